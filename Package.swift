@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "gcview",
+    products: [
+        .executable(name: "gcview", targets: ["gcview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // C libraries, each wrapped at one edge.
+        .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // Pure models: they import nothing of the project.
+        .target(name: "Brain"),
+        .target(name: "Raster"),
+        .target(name: "SizeClass"),
+
+        // Edges: fonts and terminals.
+        .target(name: "Glyphs", dependencies: ["Raster", "CFreeType"]),
+        .target(name: "Terminal", dependencies: ["Raster", "CSixel", "CZlib"]),
+
+        // The executable wires the modules together.
+        .executableTarget(
+            name: "gcview",
+            dependencies: [
+                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "BrainTests",
+            dependencies: ["Brain", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel"], resources: [.copy("Replies")]),
+        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
+        .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
+    ]
+)

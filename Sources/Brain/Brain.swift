@@ -1,0 +1,1 @@
+/// Brain: the CS193p calculator model.

@@ -1,0 +1,1 @@
+/// Glyphs: anti-aliased glyph bitmaps from FreeType, for Raster labels.

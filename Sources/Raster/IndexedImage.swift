@@ -1,0 +1,51 @@
+/// An sRGB colour, 8 bits a channel.
+public struct RGB: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+}
+
+/// A paletted image: one palette index per pixel, rows top to bottom.
+///
+/// Every renderer output is one of these, so terminal encoders never quantize.
+public struct IndexedImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// The colours; at most 256. `pixels` index into it.
+    public var palette: [RGB]
+    /// `width * height` palette indices, row-major.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
+        precondition(width >= 0 && height >= 0 && palette.count <= 256)
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.pixels = [UInt8](repeating: fill, count: width * height)
+    }
+
+    public init(width: Int, height: Int, palette: [RGB], pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height && palette.count <= 256)
+        self.width = width
+        self.height = height
+        self.palette = palette
+        self.pixels = pixels
+    }
+
+    /// The palette index at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The colour at column `x`, row `y`.
+    public func color(x: Int, y: Int) -> RGB {
+        palette[Int(self[x, y])]
+    }
+}

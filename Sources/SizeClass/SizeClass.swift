@@ -1,0 +1,1 @@
+/// Size classes: compact or regular, chosen from the terminal size.

@@ -1,0 +1,1 @@
+/// Terminal: graphics encoders, capability detection and terminal I/O.
