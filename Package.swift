@@ -38,8 +38,8 @@ let package = Package(
             name: "BrainTests",
             dependencies: ["Brain", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel"], resources: [.copy("Replies")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
     ]

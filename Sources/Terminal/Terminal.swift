@@ -1,1 +1,0 @@
-/// Terminal: graphics encoders, capability detection and terminal I/O.
