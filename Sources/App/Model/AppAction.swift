@@ -1,0 +1,55 @@
+import Raster
+
+/// Everything a person can do in the interactive calculator, whatever the key or click.
+enum AppAction: Equatable {
+    /// Presses a calculator button by its symbol (`7`, `+`, `√`, `→M`, ...).
+    case press(String)
+    /// Graphs the calculator's program (the graph button).
+    case graph
+    /// Leaves the full-screen graph for the calculator (compact width).
+    case back
+    /// Moves keyboard focus to the other pane (split view).
+    case toggleFocus
+    /// Pans the graph by pixels (positive x right, positive y down).
+    case pan(dx: Double, dy: Double)
+    /// Pans by a tenth of the pane in a direction: arrow keys and h j k l.
+    case step(StepDirection)
+    /// Zooms about a pane pixel, or about the centre when nil.
+    case zoom(factor: Double, about: Point?)
+    /// Moves the origin to a pane pixel (double click).
+    case moveOrigin(to: Point)
+    /// Puts the origin back in the centre.
+    case centreOrigin
+    /// Fits the y range to the visible curve.
+    case fit
+    /// Opens or closes the statistics popover.
+    case togglePopover
+    /// Opens or closes the help overlay.
+    case toggleHelp
+    /// Opens the history list.
+    case openHistory
+    /// Moves the history selection.
+    case moveSelection(by: Int)
+    /// Graphs the selected history entry, or the one at this row.
+    case chooseHistory(Int?)
+    /// Opens the expression line.
+    case openExpressionLine
+    /// Edits the expression line.
+    case editExpression(ExpressionEdit)
+    /// Closes whatever overlay is open (Esc).
+    case dismiss
+    /// Quits, saving state.
+    case quit
+}
+
+/// One of the four directions a pan key moves the view.
+enum StepDirection: Equatable {
+    case left, right, up, down
+}
+
+/// An edit to the typed-expression line.
+enum ExpressionEdit: Equatable {
+    case insert(String)
+    case deleteBackward
+    case submit
+}

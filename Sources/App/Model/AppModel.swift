@@ -1,0 +1,161 @@
+import Brain
+import Raster
+
+/// The interactive calculator's whole state: CS193p's Calculator and Graph MVCs as one value.
+///
+/// It is a pure state machine: `apply(_:graphPane:)` takes an action and the current size of the graph
+/// pane in pixels; drawing and terminal I/O live elsewhere.
+struct AppModel: Equatable {
+    /// Which screen is in front when the width is compact.
+    enum Route: Equatable { case calculator, graph }
+    /// Which pane has keyboard focus in split view.
+    enum Pane: Equatable { case calculator, graph }
+    /// An overlay drawn above everything.
+    enum Overlay: Equatable {
+        case help
+        case history(selection: Int)
+        case expression(ExpressionLine)
+    }
+
+    var keypad = Keypad()
+    /// The program on the graph, fixed when the graph button was pressed.
+    var graphed: GraphedProgram?
+    var camera: GraphCamera?
+    var route = Route.calculator
+    var focus = Pane.calculator
+    var overlay: Overlay?
+    var isPopoverOpen = false
+    var history = History()
+    var isQuitting = false
+    /// The button last pressed, drawn highlighted for one frame.
+    var flashedButton: String?
+
+    /// The graph pane's size in pixels and the cell height it is measured in.
+    struct PaneSize: Equatable {
+        var width: Int
+        var height: Int
+        var cellHeight: Int
+    }
+
+    /// Whether the graph button is enabled: a non-empty program with nothing pending.
+    var canGraph: Bool { keypad.canGraph }
+
+    /// Applies one action. `graphPane` is nil while no graph pane is laid out.
+    mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
+        flashedButton = nil
+        switch action {
+        case .press(let symbol):
+            guard let keys = Key.keys(from: symbol) else { return }
+            keys.forEach { keypad.press($0) }
+            flashedButton = symbol
+        case .graph:
+            graphCurrentProgram(pane: graphPane)
+        case .back:
+            route = .calculator
+            focus = .calculator
+            isPopoverOpen = false
+        case .toggleFocus:
+            focus = focus == .calculator ? .graph : .calculator
+        case .pan(let dx, let dy):
+            camera?.pan(dx: dx, dy: dy)
+        case .step(let direction):
+            guard let pane = graphPane else { return }
+            let stepX = Double(pane.width) / 10, stepY = Double(pane.height) / 10
+            switch direction {
+            case .left: camera?.pan(dx: stepX, dy: 0)
+            case .right: camera?.pan(dx: -stepX, dy: 0)
+            case .up: camera?.pan(dx: 0, dy: stepY)
+            case .down: camera?.pan(dx: 0, dy: -stepY)
+            }
+        case .zoom(let factor, let about):
+            guard let pane = graphPane else { return }
+            let centre = Point(x: Double(pane.width) / 2, y: Double(pane.height) / 2)
+            camera?.zoom(by: factor, about: about ?? centre, paneWidth: pane.width, paneHeight: pane.height)
+        case .moveOrigin(let pixel):
+            guard let pane = graphPane else { return }
+            camera?.moveOrigin(to: pixel, paneWidth: pane.width, paneHeight: pane.height)
+        case .centreOrigin:
+            camera?.centreOrigin()
+        case .fit:
+            fitVertically(pane: graphPane)
+        case .togglePopover:
+            isPopoverOpen = graphed != nil && !isPopoverOpen
+        case .toggleHelp:
+            overlay = overlay == .help ? nil : .help
+        case .openHistory:
+            overlay = history.entries.isEmpty ? overlay : .history(selection: 0)
+        case .moveSelection(let delta):
+            if case .history(let selection) = overlay, !history.entries.isEmpty {
+                overlay = .history(selection: (selection + delta).clamped(to: 0...(history.entries.count - 1)))
+            }
+        case .chooseHistory(let row):
+            chooseHistory(row: row, pane: graphPane)
+        case .openExpressionLine:
+            overlay = .expression(ExpressionLine())
+        case .editExpression(let edit):
+            editExpression(edit, pane: graphPane)
+        case .dismiss:
+            if overlay != nil {
+                overlay = nil
+            } else if isPopoverOpen {
+                isPopoverOpen = false
+            } else if route == .graph {
+                route = .calculator
+                focus = .calculator
+            }
+        case .quit:
+            isQuitting = true
+        }
+    }
+
+    /// Graphs `keypad`'s program as it is now; later keypad input leaves the graph alone.
+    private mutating func graphCurrentProgram(pane: PaneSize?) {
+        guard canGraph else { return }
+        show(GraphedProgram(program: keypad.program), pane: pane)
+    }
+
+    private mutating func show(_ graph: GraphedProgram, pane: PaneSize?) {
+        graphed = graph
+        history.record(graph)
+        if camera == nil {
+            camera = GraphCamera.standard(cellHeight: pane?.cellHeight ?? 20)
+        }
+        route = .graph
+    }
+
+    private mutating func fitVertically(pane: PaneSize?) {
+        guard let pane, let graphed, var camera else { return }
+        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(to: graphed.function)
+        camera.fitVertically(to: fitted)
+        self.camera = camera
+    }
+
+    private mutating func chooseHistory(row: Int?, pane: PaneSize?) {
+        guard case .history(let selection) = overlay else { return }
+        let index = row ?? selection
+        guard history.entries.indices.contains(index) else { return }
+        let entry = history.entries[index]
+        overlay = nil
+        show(GraphedProgram(program: entry.program), pane: pane)
+    }
+
+    private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {
+        guard case .expression(var line) = overlay else { return }
+        switch edit {
+        case .insert(let text):
+            line.insert(text)
+        case .deleteBackward:
+            line.deleteBackward()
+        case .submit:
+            do {
+                let program = try ExpressionParser.parse(line.text)
+                keypad.program = program
+                overlay = nil
+                return
+            } catch {
+                line.error = error.description
+            }
+        }
+        overlay = .expression(line)
+    }
+}

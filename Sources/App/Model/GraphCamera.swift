@@ -1,0 +1,88 @@
+import Raster
+
+/// Where the graph's origin sits and how far it is zoomed, independent of the pane's size.
+///
+/// The origin is kept as an offset from the pane's centre (CS193p extra credit), so resizing the
+/// terminal keeps what is in the middle of the graph in the middle.
+struct GraphCamera: Equatable, Codable, Sendable {
+    /// Pixels per unit along x.
+    var scaleX: Double
+    /// Pixels per unit along y; equal to `scaleX` until a zoom to fit stretches it.
+    var scaleY: Double
+    /// The origin's offset from the pane's centre, in pixels (y down, as on screen).
+    var offsetX: Double = 0
+    var offsetY: Double = 0
+
+    /// The smallest and largest zoom: about 1e-6 to 1e6 units across a typical pane.
+    static let scaleLimits: ClosedRange<Double> = 1e-4...1e8
+
+    init(scale: Double, offsetX: Double = 0, offsetY: Double = 0) {
+        self.scaleX = scale
+        self.scaleY = scale
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+
+    /// The camera for a terminal whose cells are `cellHeight` pixels tall: about 2.5 cells a unit.
+    static func standard(cellHeight: Int) -> GraphCamera {
+        GraphCamera(scale: Double(max(cellHeight, 4)) * 2.5)
+    }
+
+    /// The viewport of a pane this many pixels in size.
+    func viewport(width: Int, height: Int) -> Viewport {
+        var viewport = Viewport(width: width, height: height,
+                                origin: Point(x: Double(width) / 2 + offsetX, y: Double(height) / 2 + offsetY),
+                                scale: scaleX)
+        viewport.scaleY = scaleY
+        return viewport
+    }
+
+    /// Moves the graph with the pointer by this many pixels.
+    mutating func pan(dx: Double, dy: Double) {
+        offsetX += dx
+        offsetY += dy
+    }
+
+    /// Zooms by `factor` keeping the graph point under `pixel` (pane coordinates) where it is.
+    mutating func zoom(by factor: Double, about pixel: Point, paneWidth: Int, paneHeight: Int) {
+        let newScale = (scaleX * factor).clamped(to: Self.scaleLimits)
+        let applied = newScale / scaleX
+        let centreX = Double(paneWidth) / 2, centreY = Double(paneHeight) / 2
+        let originX = centreX + offsetX, originY = centreY + offsetY
+        offsetX = pixel.x + (originX - pixel.x) * applied - centreX
+        offsetY = pixel.y + (originY - pixel.y) * applied - centreY
+        scaleX = newScale
+        scaleY *= applied
+    }
+
+    /// Moves the origin to `pixel` (the CS193p double tap).
+    mutating func moveOrigin(to pixel: Point, paneWidth: Int, paneHeight: Int) {
+        offsetX = pixel.x - Double(paneWidth) / 2
+        offsetY = pixel.y - Double(paneHeight) / 2
+    }
+
+    /// Takes the y scale and origin height from `viewport` (a zoom to fit), keeping x as it is.
+    mutating func fitVertically(to viewport: Viewport) {
+        guard viewport.scaleY.isFinite, viewport.scaleY > 0 else { return }
+        scaleY = viewport.scaleY
+        offsetY = viewport.origin.y - Double(viewport.height) / 2
+    }
+
+    /// Puts the origin back in the centre of the pane.
+    mutating func centreOrigin() {
+        offsetX = 0
+        offsetY = 0
+    }
+
+    /// Whether every value is finite and in range; restored state that is not gets replaced.
+    var isSane: Bool {
+        Self.scaleLimits.contains(scaleX) && Self.scaleLimits.contains(scaleY) && offsetX.isFinite && offsetY.isFinite
+            && abs(offsetX) < 1e7 && abs(offsetY) < 1e7
+    }
+}
+
+extension Comparable {
+    func clamped(to limits: ClosedRange<Self>) -> Self {
+        min(max(self, limits.lowerBound), limits.upperBound)
+    }
+}

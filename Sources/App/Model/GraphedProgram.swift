@@ -1,0 +1,38 @@
+import Brain
+
+/// The program on the graph and the function it computes, with M as the independent variable.
+struct GraphedProgram: Equatable {
+    let program: Program
+    let description: String
+    let function: @Sendable (Double) -> Double?
+
+    init(program: Program) {
+        self.program = program
+        self.description = program.description
+        self.function = program.function(of: "M")
+    }
+
+    static func == (lhs: GraphedProgram, rhs: GraphedProgram) -> Bool {
+        lhs.program == rhs.program
+    }
+}
+
+/// A line where an expression is typed, with the parser's complaint if Enter found one.
+struct ExpressionLine: Equatable {
+    var text = ""
+    var error: String?
+
+    /// The longest expression the line takes.
+    static let maximumLength = 200
+
+    mutating func insert(_ typed: String) {
+        let printable = typed.unicodeScalars.filter { $0.properties.generalCategory != .control }
+        text = String((text + String(String.UnicodeScalarView(printable))).prefix(Self.maximumLength))
+        error = nil
+    }
+
+    mutating func deleteBackward() {
+        if !text.isEmpty { text.removeLast() }
+        error = nil
+    }
+}

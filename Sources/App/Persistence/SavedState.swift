@@ -1,0 +1,31 @@
+import Brain
+
+/// What gcview remembers between launches, as stored in its JSON state file.
+struct SavedState: Codable, Equatable {
+    /// The file format this build writes; a newer file is set aside, never overwritten.
+    static let currentVersion = 1
+
+    /// The calculator as it was: its program, M, and any number being typed.
+    struct Calculator: Codable, Equatable {
+        var program: Program
+        var memory: Double?
+        var typed: String?
+    }
+
+    /// The graph as it was. The origin is a fraction of the pane's size from its centre, so it
+    /// survives a terminal of another size.
+    struct Graph: Codable, Equatable {
+        var program: Program
+        var scaleX: Double
+        var scaleY: Double
+        var originFromCentreX: Double
+        var originFromCentreY: Double
+        var isFullScreen: Bool?
+    }
+
+    var version = SavedState.currentVersion
+    var calculator: Calculator
+    var graph: Graph?
+    var theme: String?
+    var history: [History.Entry]
+}

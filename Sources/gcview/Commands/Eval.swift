@@ -1,0 +1,38 @@
+import ArgumentParser
+import Brain
+
+/// Evaluates a typed expression, with M (x) set to a value.
+struct Eval: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Evaluate a typed expression and print the value and its description.",
+        discussion: "Example: gcview eval --at 2 'sin(x)^2 + cos(x)^2'"
+    )
+
+    @Flag(help: "Print one JSON object instead of two lines.")
+    var json = false
+
+    @Option(help: "The value of M (also written x).")
+    var at: Double = 0
+
+    @Argument(parsing: .allUnrecognized, help: "The expression, e.g. 2x^2 - 3.")
+    var expression: [String] = []
+
+    private var program = Program()
+
+    enum CodingKeys: CodingKey { case json, at, expression }
+
+    mutating func validate() throws {
+        guard at.isFinite else { throw ValidationError("--at must be a finite number") }
+        do {
+            program = try ExpressionParser.parse(expression.joined(separator: " "))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        let evaluation = program.evaluate(at: at)
+        let display = evaluation.error ?? evaluation.result.map(NumberFormat.display) ?? "0"
+        print(CalculatorReport(display: display, evaluation: evaluation).rendered(asJSON: json))
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Brain
+
+/// Presses keypad keys in order and prints the display and the description.
+struct Press: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Press calculator keys in order and print the display and description.",
+        discussion: """
+            Keys are the calculator's symbols or their ASCII aliases: digits, ., + - * / ^ (or pow), =,
+            sqrt, cbrt, sin, cos, tan, asin, acos, atan, ln, log, exp, exp10, sq, cube, inv, neg, abs,
+            pi, e, rand, M, ->M, undo, C. A key of several digits presses each digit in turn.
+            Example: gcview press 7 + 9 = sqrt
+            """
+    )
+
+    @Flag(help: "Print one JSON object instead of two lines.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "The keys to press, in order.")
+    var keys: [String] = []
+
+    private var parsedKeys: [Key] = []
+
+    enum CodingKeys: CodingKey { case json, keys }
+
+    mutating func validate() throws {
+        parsedKeys = []
+        for token in keys {
+            guard let pressed = Key.keys(from: token) else {
+                throw ValidationError("unknown key '\(token)'")
+            }
+            parsedKeys += pressed
+        }
+    }
+
+    func run() throws {
+        var keypad = Keypad()
+        for key in parsedKeys {
+            keypad.press(key)
+        }
+        let report = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation)
+        print(report.rendered(asJSON: json))
+    }
+}

@@ -1,0 +1,46 @@
+import Brain
+import Foundation
+
+/// What `press` and `eval` print: the display, then the description line.
+struct CalculatorReport: Encodable {
+    var display: String
+    var description: String
+    var pending: Bool
+    var result: Double?
+    var error: String?
+
+    init(display: String, evaluation: Evaluation) {
+        self.display = display
+        self.description = evaluation.description
+        self.pending = evaluation.isPending
+        self.result = evaluation.result
+        self.error = evaluation.error
+    }
+
+    /// The description followed by ` …` while pending, ` =` otherwise.
+    var descriptionLine: String {
+        description.isEmpty ? "" : description + (pending ? " …" : " =")
+    }
+
+    /// Two lines for people, or one JSON object with `--json`.
+    func rendered(asJSON: Bool) -> String {
+        guard asJSON else { return display + "\n" + descriptionLine }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case display, description, pending, result, error
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(display, forKey: .display)
+        try container.encode(description, forKey: .description)
+        try container.encode(pending, forKey: .pending)
+        try container.encode(result, forKey: .result)
+        try container.encode(error, forKey: .error)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite("press and eval, run as a user runs them")
+struct PressAndEvalTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var keys: [String]
+        var display: String
+        var description: String
+        var testDescription: String { keys.joined(separator: " ") }
+    }
+
+    @Test("press prints the display, then the description", arguments: [
+        Case(keys: ["7", "+"], display: "7", description: "7 + …"),
+        Case(keys: ["7", "+", "9", "=", "sqrt"], display: "4", description: "√(7 + 9) ="),
+        Case(keys: ["7", "+", "9", "√"], display: "3", description: "7 + √(9) …"),
+        Case(keys: ["4", "*", "pi", "="], display: "12.566371", description: "4 × π ="),
+        Case(keys: ["5", "+", "6", "=", "73"], display: "73", description: "5 + 6 ="),
+        Case(keys: ["9", "+", "M", "=", "sqrt", "7", "->M"], display: "4", description: "√(9 + M) ="),
+        Case(keys: ["1", "/", "0", "="], display: "Error: division by zero", description: "1 ÷ 0 ="),
+        Case(keys: ["35", "undo"], display: "3", description: ""),
+    ])
+    func press(_ example: Case) throws {
+        let finished = try run(Paths.gcview, ["press"] + example.keys)
+        #expect(finished.status == 0, "\(finished.stderr)")
+        #expect(finished.stdout == example.display + "\n" + example.description + "\n")
+    }
+
+    @Test func pressJSONIsOneObject() throws {
+        let finished = try gcview("press", "--json", "7", "+", "9", "=")
+        #expect(finished.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: finished.stdoutBytes) as? [String: Any])
+        #expect(object["display"] as? String == "16")
+        #expect(object["description"] as? String == "7 + 9")
+        #expect(object["pending"] as? Bool == false)
+        #expect(object["result"] as? Double == 16)
+        #expect(object["error"] is NSNull)
+    }
+
+    @Test func evalUsesTheValueOfX() throws {
+        let finished = try gcview("eval", "--at", "3", "2x^2 - 3")
+        #expect(finished.status == 0, "\(finished.stderr)")
+        #expect(finished.stdout.split(separator: "\n").first == "15")
+    }
+
+    @Test func evalJSONReportsErrors() throws {
+        let finished = try gcview("eval", "--json", "sqrt(-1)")
+        #expect(finished.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: finished.stdoutBytes) as? [String: Any])
+        #expect(object["result"] is NSNull)
+        #expect((object["error"] as? String)?.hasPrefix("Error:") == true)
+    }
+
+    @Test("bad input is one line on stderr and exit status 2", arguments: [
+        ["press", "7", "frobnicate"],
+        ["eval", "2 * (3 + 4"],
+        ["eval", "2 +"],
+        ["eval", "\u{1b}[31mred"],
+        ["plot", "sin(x)", "--x", "5:1"],
+        ["plot", "sin(x)", "--size", "0x0"],
+        ["plot", "sin(x)", "--x", "nan:1"],
+        ["plot", "sin(x)", "--size", "100000x10"],
+    ])
+    func badInput(_ arguments: [String]) throws {
+        let finished = try run(Paths.gcview, arguments)
+        #expect(finished.status == 2)
+        #expect(finished.stdout.isEmpty)
+        let lines = finished.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(finished.stderr)")
+        #expect(lines.first?.hasPrefix("gcview: ") == true)
+        #expect(!finished.stderr.contains("\u{1b}"), "control characters reached the terminal")
+    }
+
+    @Test func unknownKeyIsNamed() throws {
+        let finished = try gcview("press", "7", "frobnicate")
+        #expect(finished.stderr.contains("frobnicate"))
+    }
+
+    @Test func parseErrorsNameTheColumn() throws {
+        let finished = try gcview("eval", "2 * (3 + 4")
+        #expect(finished.stderr.contains("column"))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Raster
+import Terminal
+
+/// A headless X server for one test suite.
+final class VirtualDisplay: @unchecked Sendable {
+    let name: String
+    private let server: Process
+
+    /// Starts Xvfb on a free display number and waits until it accepts clients.
+    init(width: Int = 1600, height: Int = 1000) throws {
+        var number = 90 + Int(getpid() % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            number += 1
+        }
+        name = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline else { throw X11Failure("Xvfb \(name) did not start") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    deinit {
+        server.terminate()
+        server.waitUntilExit()
+    }
+
+    /// Runs an X client (xdotool, import) on this display.
+    func client(_ executable: String, _ arguments: [String], timeout: TimeInterval = 20) throws -> Finished {
+        try run(executable, arguments, environment: ["DISPLAY": name], timeout: timeout)
+    }
+}
+
+/// An X11 failure in a test's setup.
+struct X11Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A terminal emulator window running one shell command.
+final class TerminalWindow: @unchecked Sendable {
+    /// The terminals the end-to-end tests drive.
+    enum Kind: String, CaseIterable, Sendable {
+        case xterm, mlterm, kitty
+    }
+
+    let display: VirtualDisplay
+    let kind: Kind
+    let windowID: String
+    private let process: Process
+
+    /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
+    init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
+         environment: [String: String] = [:]) throws {
+        self.display = display
+        self.kind = kind
+        let title = "gcview-e2e-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
+        process = Process()
+        var arguments: [String]
+        switch kind {
+        case .xterm:
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+            arguments = ["-ti", "vt340", "-geometry", "\(columns)x\(rows)", "-b", "0", "-title", title,
+                         "-fa", "DejaVu Sans Mono", "-fs", "11", "-bg", "black", "-fg", "white",
+                         "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                         "-xrm", "XTerm*allowWindowOps: true", "-e", "sh", "-c", command]
+        case .mlterm:
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/mlterm")
+            arguments = ["-g", "\(columns)x\(rows)", "-T", title, "-w", "14", "--bg", "black", "--fg", "white",
+                         "-e", "sh", "-c", command]
+        case .kitty:
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
+            arguments = ["--title", title, "-o", "initial_window_width=\(columns)c",
+                         "-o", "initial_window_height=\(rows)c", "-o", "remember_window_size=no",
+                         "-o", "font_size=11", "-o", "background=#000000", "-o", "foreground=#ffffff",
+                         "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
+                         "sh", "-c", command]
+        }
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["DISPLAY": display.name, "LIBGL_ALWAYS_SOFTWARE": "1"].merging(environment) { $1 }) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let found = try display.client("/usr/bin/xdotool", ["search", "--sync", "--name", title], timeout: 30)
+        guard let id = found.stdout.split(separator: "\n").first.map(String.init), found.status == 0 else {
+            throw X11Failure("\(kind) window did not appear")
+        }
+        windowID = id
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+    }
+
+    /// What the window shows now.
+    func screenshot() throws -> Screenshot {
+        let shot = try display.client("/usr/bin/import", ["-window", windowID, "-depth", "8", "png24:-"])
+        guard shot.status == 0 else { throw X11Failure("import failed: \(shot.stderr)") }
+        let decoded = try PNG.decodeRGB([UInt8](shot.stdoutBytes))
+        return Screenshot(width: decoded.width, height: decoded.height, pixels: decoded.pixels, png: shot.stdoutBytes)
+    }
+
+    /// Types text into the window.
+    func type(_ text: String) throws {
+        _ = try display.client("/usr/bin/xdotool", ["type", "--window", windowID, "--delay", "20", text])
+    }
+
+    /// Presses a key chord such as `Escape` or `ctrl+c`.
+    func key(_ name: String) throws {
+        _ = try display.client("/usr/bin/xdotool", ["key", "--window", windowID, name])
+    }
+
+    /// Resizes the window to this many pixels.
+    func resize(width: Int, height: Int) throws {
+        _ = try display.client("/usr/bin/xdotool", ["windowsize", "--sync", windowID, "\(width)", "\(height)"])
+    }
+
+    /// Runs raw xdotool arguments on this display (mouse moves, clicks, drags).
+    func xdotool(_ arguments: [String]) throws {
+        _ = try display.client("/usr/bin/xdotool", arguments)
+    }
+}
+
+/// A window's pixels.
+struct Screenshot {
+    var width: Int
+    var height: Int
+    var pixels: [RGB]
+    var png: Data
+
+    subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
+
+    /// The bounding box of pixels that match `color` within `tolerance` per channel.
+    func bounds(of color: RGB, tolerance: Int = 4) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where self[x, y].isClose(to: color, tolerance: tolerance) {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX, maxY)
+    }
+
+    /// Saves the screenshot for people to look at when a test fails.
+    func save(as name: String) {
+        let folder = Paths.root.appendingPathComponent(".build/e2e-screenshots")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? png.write(to: folder.appendingPathComponent(name + ".png"))
+    }
+}
+
+extension RGB {
+    func isClose(to other: RGB, tolerance: Int) -> Bool {
+        abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
+            && abs(Int(blue) - Int(other.blue)) <= tolerance
+    }
+}
+
+/// Waits until `condition` holds, polling, for at most `timeout` seconds.
+func waitUntil(timeout: TimeInterval = 15, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+    return try condition()
+}
