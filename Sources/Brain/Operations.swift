@@ -6,6 +6,12 @@ public enum OperationKind: Sendable, Equatable, CaseIterable {
 }
 
 /// The one symbol table that the brain, the keypads and the parser draw from.
+///
+/// Descriptions, CS193p style: functions wrap their operand, `√(7 + 9)`,
+/// `sin(x)`, `e^(x)`, `10^(x)`; powers and the reciprocal are postfix on a
+/// parenthesized operand, `(7)²`, `(7)³`, `(7)⁻¹`; `±` prints `-(7)` and
+/// `|x|` prints `|7|`. Binary operations print `7 + 9`, `7 − 9`, `7 × 9`,
+/// `7 ÷ 9` and `2 ^ 3` (for `xʸ`). Parentheses entered with `(` `)` stay.
 public enum Operations {
     /// Every operation symbol in keypad order.
     public static let symbols: [String] = entries.map(\.symbol)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Brain
 
@@ -28,7 +29,7 @@ struct ExpressionParserTests {
         ValueCase(text: "10 - (4 - 3)", x: 0, value: 9),
         ValueCase(text: "64 / 4 / 2", x: 0, value: 8),
         ValueCase(text: "1.5 + .5 + 1e-3", x: 0, value: 2.001),
-        ValueCase(text: "2e", x: 0, value: 2 * M_E_value),
+        ValueCase(text: "2e", x: 0, value: 2 * M_E),
         ValueCase(text: "exp(1) - e", x: 0, value: 0),
         ValueCase(text: "√(x+7) × 2 ÷ 4 − 1", x: 9, value: 1),
         ValueCase(text: "√x^2", x: 3, value: 3),
@@ -124,5 +125,3 @@ struct ExpressionParserTests {
         #expect(throws: ExpressionError("unexpected 'y'", at: 5)) { try ExpressionParser.parse("π×√ y") }
     }
 }
-
-private let M_E_value = 2.718281828459045
