@@ -1,1 +1,0 @@
-/// Brain: the CS193p calculator model.

@@ -1,0 +1,120 @@
+/// A token of a typed expression, with the column it starts at.
+struct ExpressionToken {
+    enum Kind {
+        case number(Double)
+        case constant(String, Double)
+        case variable
+        case nullary(String, @Sendable () -> Double)
+        case function(String, UnaryOperation)
+        /// `√` or `∛` used as a prefix operator.
+        case root(UnaryOperation)
+        case plus, minus, times, divide, caret
+        case openParenthesis, closeParenthesis
+        case end
+    }
+
+    var kind: Kind
+    var column: Int
+    var text: String
+}
+
+/// Splits a typed expression into tokens.
+struct ExpressionLexer {
+    private let characters: [Character]
+    private var index = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    /// Every token, ending with `.end`.
+    mutating func tokens() throws(ExpressionError) -> [ExpressionToken] {
+        var tokens: [ExpressionToken] = []
+        while true {
+            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            let token = try next()
+            tokens.append(token)
+            if case .end = token.kind { return tokens }
+        }
+    }
+
+    private mutating func next() throws(ExpressionError) -> ExpressionToken {
+        let column = index + 1
+        guard index < characters.count else { return ExpressionToken(kind: .end, column: column, text: "") }
+        let character = characters[index]
+        if character.isASCII && (character.isNumber || character == ".") {
+            return try number(at: column)
+        }
+        if let kind = Self.symbols[character] {
+            index += 1
+            return ExpressionToken(kind: kind, column: column, text: String(character))
+        }
+        for (name, kind) in Self.names where matches(name) {
+            index += name.count
+            return ExpressionToken(kind: kind, column: column, text: name)
+        }
+        throw ExpressionError("unexpected '\(character)'", at: column)
+    }
+
+    private func matches(_ name: String) -> Bool {
+        var position = index
+        for character in name {
+            guard position < characters.count, characters[position] == character else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private func isDigit(at position: Int) -> Bool {
+        position < characters.count && characters[position].isASCII && characters[position].isNumber
+    }
+
+    /// `12`, `1.5`, `.5`, `1e-3`; an `e` without digits after it is the constant e.
+    private mutating func number(at column: Int) throws(ExpressionError) -> ExpressionToken {
+        let start = index
+        while isDigit(at: index) { index += 1 }
+        if index < characters.count, characters[index] == "." {
+            index += 1
+            while isDigit(at: index) { index += 1 }
+        }
+        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+            let signed = index + 1 < characters.count && (characters[index + 1] == "-" || characters[index + 1] == "+")
+            let digitAt = signed ? index + 2 : index + 1
+            if isDigit(at: digitAt) {
+                index = digitAt
+                while isDigit(at: index) { index += 1 }
+            }
+        }
+        let text = String(characters[start..<index])
+        guard let value = Double(text), text != "." else {
+            throw ExpressionError("unexpected '\(text)'", at: column)
+        }
+        if index < characters.count, characters[index] == "." {
+            throw ExpressionError("unexpected '.'", at: index + 1)
+        }
+        return ExpressionToken(kind: .number(value), column: column, text: text)
+    }
+
+    private static let symbols: [Character: ExpressionToken.Kind] = {
+        var symbols: [Character: ExpressionToken.Kind] = [
+            "+": .plus, "-": .minus, "−": .minus,
+            "*": .times, "×": .times, "·": .times,
+            "/": .divide, "÷": .divide, "^": .caret,
+            "(": .openParenthesis, ")": .closeParenthesis,
+            "π": .constant("π", Double.pi),
+        ]
+        if let root = Operations.unary("√") { symbols["√"] = .root(root) }
+        if let root = Operations.unary("∛") { symbols["∛"] = .root(root) }
+        return symbols
+    }()
+
+    /// Names made of letters, longest first so that `exp` wins over `e`.
+    private static let names: [(String, ExpressionToken.Kind)] = {
+        var names: [(String, ExpressionToken.Kind)] = Operations.functionNames.map { ($0.key, .function($0.key, $0.value)) }
+        names.append(("pi", .constant("π", Double.pi)))
+        if case .constant(let e)? = Operations.table["e"] { names.append(("e", .constant("e", e))) }
+        if case .nullary(let generate)? = Operations.table["rand"] { names.append(("rand", .nullary("rand", generate))) }
+        names += [("x", .variable), ("X", .variable), ("M", .variable)]
+        return names.sorted { $0.0.count > $1.0.count }
+    }()
+}

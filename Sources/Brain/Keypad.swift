@@ -1,0 +1,119 @@
+/// The calculator keypad without any UI: typing, the brain and the memory M.
+///
+/// A number being typed stays out of the brain until an operation key commits
+/// it. Committing a number, or entering `M`, a constant, `rand` or `(` while
+/// nothing is pending starts a new program, as CS193p requires.
+public struct Keypad: Sendable, Equatable {
+    private var brain = CalculatorBrain()
+
+    /// The digits being typed, if any.
+    public private(set) var typedText: String?
+
+    /// The brain's evaluation, refreshed after every change.
+    public private(set) var evaluation = Program().evaluate()
+
+    /// The variable M (nil = unset, which evaluates as 0); setting it re-evaluates.
+    public var memory: Double? {
+        didSet { refresh() }
+    }
+
+    /// The brain's program; setting it replaces the program and stops typing.
+    public var program: Program {
+        get { brain.program }
+        set {
+            brain.program = newValue
+            typedText = nil
+            refresh()
+        }
+    }
+
+    /// An empty keypad showing 0.
+    public init() {}
+
+    /// Whether digits are being typed.
+    public var isTyping: Bool { typedText != nil }
+
+    /// The value line: the typed digits, the error message or the formatted result.
+    public var display: String {
+        if let typedText { return typedText }
+        if let error = evaluation.error { return error }
+        return evaluation.result.map(NumberFormat.display) ?? "0"
+    }
+
+    /// The description followed by ` …` or ` =`; "" when there is no program.
+    public var descriptionLine: String { evaluation.descriptionLine }
+
+    /// Whether the program can be graphed: not empty and nothing pending.
+    public var canGraph: Bool { !program.isEmpty && !evaluation.isPending }
+
+    /// Presses one key.
+    public mutating func press(_ key: Key) {
+        switch key {
+        case .digit(let value): type(String(value))
+        case .decimalPoint: type(".")
+        case .backspace: backspace()
+        case .clear: self = Keypad()
+        case .setMemory:
+            memory = typedText.flatMap(Double.init) ?? evaluation.result ?? memory
+            typedText = nil
+        case .variable:
+            typedText = nil
+            startNewProgramIfComplete()
+            brain.setOperand(variable: "M")
+        case .operation(let symbol): perform(symbol)
+        }
+        refresh()
+    }
+
+    private mutating func type(_ character: String) {
+        guard var text = typedText else {
+            typedText = character == "." ? "0." : character
+            return
+        }
+        if character == "." {
+            if !text.contains(".") { text += "." }
+        } else if text == "0" {
+            text = character
+        } else {
+            text += character
+        }
+        typedText = text
+    }
+
+    private mutating func backspace() {
+        guard var text = typedText else {
+            brain.undo()
+            return
+        }
+        text.removeLast()
+        typedText = text.isEmpty ? nil : text
+    }
+
+    private mutating func perform(_ symbol: String) {
+        guard let kind = Operations.kind(of: symbol) else { return }
+        switch kind {
+        case .constant, .nullary, .openGroup:
+            typedText = nil  // an operand key replaces a number being typed
+            startNewProgramIfComplete()
+        default:
+            commitTypedNumber()
+        }
+        try? brain.performOperation(symbol)
+    }
+
+    private mutating func commitTypedNumber() {
+        guard let text = typedText else { return }
+        typedText = nil
+        startNewProgramIfComplete()
+        brain.setOperand(Double(text) ?? 0)
+    }
+
+    /// An operand entered while nothing is pending begins a new program.
+    private mutating func startNewProgramIfComplete() {
+        if !brain.evaluate().isPending { brain.clear() }
+    }
+
+    private mutating func refresh() {
+        evaluation = brain.evaluate(using: memory.map { ["M": $0] })
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How numbers print on the display and in descriptions.
+public enum NumberFormat {
+    /// A display value: at most 6 decimals without trailing zeros, scientific
+    /// (`1.234568e+15`) when |v| ≥ 1e12 or 0 < |v| < 1e-6, and `-0` as `0`.
+    public static func display(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        if value == 0 { return "0" }
+        let magnitude = abs(value)
+        if magnitude >= 1e12 || magnitude < 1e-6 {
+            let text = String(format: "%.6e", value)
+            guard let e = text.firstIndex(of: "e") else { return text }
+            return trimmingZeros(String(text[..<e])) + text[e...]
+        }
+        let text = trimmingZeros(String(format: "%.6f", value))
+        return text == "-0" ? "0" : text
+    }
+
+    /// A number inside a description or expression: exact, without a trailing `.0` (`7`, `0.1`, `1e-07`).
+    public static func description(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// `"1.500000"` → `"1.5"`, `"2.000000"` → `"2"`.
+    private static func trimmingZeros(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed.removeLast() }
+        if trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return String(trimmed)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A calculator program: the steps a brain replays, as a value.
+///
+/// Encodes to JSON readably: `{"steps":[7,"+","M","√"]}`. A number is an
+/// operand, a symbol from `Operations` is an operation, and a single
+/// uppercase letter (`M`) is a variable.
+public struct Program: Codable, Equatable, Sendable {
+    /// One step of a program.
+    public enum Step: Equatable, Sendable, Codable, CustomStringConvertible {
+        case number(Double)
+        case variable(String)
+        case operation(String)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                self = .number(number)
+                return
+            }
+            let text = try container.decode(String.self)
+            if Operations.table[text] != nil {
+                self = .operation(text)
+            } else if Step.isVariableName(text) {
+                self = .variable(text)
+            } else {
+                throw ProgramError.unknownOperation(text)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let number): try container.encode(number)
+            case .variable(let name), .operation(let name): try container.encode(name)
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .number(let number): NumberFormat.description(number)
+            case .variable(let name), .operation(let name): name
+            }
+        }
+
+        /// Whether `text` can name a variable: one uppercase ASCII letter.
+        static func isVariableName(_ text: String) -> Bool {
+            text.count == 1 && text.allSatisfy { $0.isASCII && $0.isUppercase }
+        }
+    }
+
+    /// The steps in the order they were entered.
+    public var steps: [Step]
+
+    /// A program made of these steps.
+    public init(steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// Whether the program has no steps.
+    public var isEmpty: Bool { steps.isEmpty }
+
+    // MARK: JSON
+
+    /// The program as JSON, such as `{"steps":[7,"+",9,"="]}`.
+    public func jsonData() throws(ProgramError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw .unencodable(String(describing: error))
+        }
+    }
+
+    /// The program that `jsonData` encoded; throws for malformed JSON or an unknown operation.
+    public init(jsonData: Data) throws(ProgramError) {
+        do {
+            self = try JSONDecoder().decode(Program.self, from: jsonData)
+        } catch let error as ProgramError {
+            throw error
+        } catch {
+            throw Program.unwrap(error)
+        }
+    }
+
+    /// Finds a `ProgramError` a decoder may have wrapped, or reports malformed JSON.
+    private static func unwrap(_ error: any Error) -> ProgramError {
+        if case DecodingError.dataCorrupted(let context) = error,
+           let inner = context.underlyingError as? ProgramError {
+            return inner
+        }
+        return .malformedJSON(String(describing: error))
+    }
+
+    // MARK: Evaluation
+
+    /// The state after replaying every step.
+    var state: ProgramState {
+        var state = ProgramState()
+        for step in steps { state.apply(step) }
+        return state
+    }
+
+    /// Result, pending state, description and error, with variables looked up in `variables` (unset is 0).
+    public func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
+        state.evaluation(using: variables ?? [:])
+    }
+
+    /// The evaluation with the variable `M` set to `x`.
+    public func evaluate(at x: Double) -> Evaluation {
+        evaluate(using: ["M": x])
+    }
+
+    /// The description without ` …` or ` =`, such as `√(7 + 9)`.
+    public var description: String { state.description }
+
+    /// The program's value as an ASCII infix expression that `ExpressionParser` reads back.
+    ///
+    /// A pending operation is left out: `7 +` prints `7`. Empty programs print "".
+    public var infixExpression: String { state.currentNode?.infix ?? "" }
+
+    /// The program compiled once into a fast function of one variable (others are 0).
+    ///
+    /// Returns nil exactly where `evaluate(using:)` reports an error; meant for
+    /// graphing, so it builds no strings or dictionaries per call.
+    public func function(of variable: String = "M") -> @Sendable (Double) -> Double? {
+        let state = self.state
+        guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
+        let f = node.compiled(variable: variable)
+        return { x in
+            let y = f(x)
+            return y.isFinite ? y : nil
+        }
+    }
+}
+
+/// Why a program could not be read or written.
+public enum ProgramError: Error, Equatable, Sendable, CustomStringConvertible {
+    case malformedJSON(String)
+    case unknownOperation(String)
+    case unencodable(String)
+
+    public var description: String {
+        switch self {
+        case .malformedJSON(let detail): "malformed program JSON: \(detail)"
+        case .unknownOperation(let symbol): "unknown operation '\(symbol)'"
+        case .unencodable(let detail): "cannot encode program: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// The brain's working state while it replays a program, CS193p style.
+///
+/// An accumulator holds the expression built so far; a binary operation waits
+/// in `pending` with its left operand until `=` or the next binary operation
+/// (left to right: `2 + 3 × 4 =` is 20). `(` saves the pending operation on a
+/// stack and starts afresh; `)` finishes the inner expression, wraps it as a
+/// group and restores the saved operation, so `2 + (3 × 4) =` is 14. `=`
+/// closes any open groups first.
+struct ProgramState {
+    struct Pending {
+        var operation: BinaryOperation
+        var left: Node
+    }
+
+    var accumulator: Node?
+    var pending: Pending?
+    /// Pending operations saved by each open `(`, outermost first.
+    var saved: [Pending?] = []
+    /// The first step naming an operation that is not in the table.
+    var unknownSymbol: String?
+
+    var isPending: Bool { pending != nil || !saved.isEmpty }
+
+    mutating func apply(_ step: Program.Step) {
+        switch step {
+        case .number(let number): enter(.number(number))
+        case .variable(let name): enter(.variable(name))
+        case .operation(let symbol):
+            guard let operation = Operations.table[symbol] else {
+                if unknownSymbol == nil { unknownSymbol = symbol }
+                return
+            }
+            perform(operation, symbol: symbol)
+        }
+    }
+
+    /// An operand replaces the accumulator (after `=` it starts a new expression).
+    private mutating func enter(_ node: Node) {
+        accumulator = node
+    }
+
+    private mutating func perform(_ operation: Operation, symbol: String) {
+        switch operation {
+        case .constant(let value): enter(.constant(symbol, value))
+        case .nullary(let generate): enter(.nullary(symbol, generate))
+        case .unary(let op):
+            if let operand = accumulator { accumulator = .unary(op, operand) }
+        case .binary(let op):
+            if let operand = accumulator {
+                performPending()
+                pending = Pending(operation: op, left: accumulator ?? operand)
+                accumulator = nil
+            } else if pending != nil {
+                pending?.operation = op  // a second binary key replaces the first
+            }
+        case .equals:
+            while !saved.isEmpty && accumulator != nil { closeGroup() }
+            performPending()
+        case .openGroup:
+            saved.append(pending)
+            pending = nil
+            accumulator = nil
+        case .closeGroup:
+            if !saved.isEmpty && accumulator != nil { closeGroup() }
+        }
+    }
+
+    private mutating func performPending() {
+        if let waiting = pending, let right = accumulator {
+            accumulator = .binary(waiting.operation, waiting.left, right)
+            pending = nil
+        }
+    }
+
+    private mutating func closeGroup() {
+        performPending()
+        if let inner = accumulator { accumulator = .group(inner) }
+        pending = saved.popLast() ?? nil
+    }
+
+    /// The expression whose value the display shows.
+    var currentNode: Node? {
+        accumulator ?? pending?.left ?? saved.last(where: { $0 != nil })??.left
+    }
+
+    /// The description of everything entered, pending parts included.
+    var description: String {
+        var text = ""
+        for outer in saved {
+            if let outer { text += Self.describe(outer) }
+            text += "("
+        }
+        if let pending { text += Self.describe(pending) }
+        if let accumulator { text += accumulator.description }
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
+    private static func describe(_ pending: Pending) -> String {
+        let op = pending.operation
+        return Node.wrap(pending.left, below: op.precedence, orEqual: op.isRightAssociative)
+            + " \(op.descriptionSymbol) "
+    }
+
+    func evaluation(using variables: [String: Double]) -> Evaluation {
+        var result: Double?
+        var error: CalculationError?
+        if let unknownSymbol {
+            error = .unknownOperation(unknownSymbol)
+        } else if let node = currentNode {
+            do throws(CalculationError) {
+                result = try node.evaluate(using: variables)
+            } catch let failure {
+                error = failure
+            }
+        }
+        return Evaluation(result: result, isPending: isPending, description: description, error: error?.message)
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import PropertyBased
+import Testing
+import Brain
+
+/// A small deterministic generator so that each property input is one seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random expression with its own printer and evaluator, independent of Brain.
+indirect enum RandomExpression {
+    case number(String, Double)
+    case x
+    case constant(String, Double)
+    case negate(RandomExpression)
+    case function(String, RandomExpression)
+    case binary(Character, RandomExpression, RandomExpression)
+
+    static let functions = ["sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "cbrt", "ln", "log", "exp", "abs"]
+
+    static func random(depth: Int, using rng: inout SplitMix64) -> RandomExpression {
+        if depth == 0 || Int.random(in: 0..<4, using: &rng) == 0 {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: return .x
+            case 1: return Bool.random(using: &rng) ? .constant("pi", .pi) : .constant("e", M_E)
+            case 2: return .number("1.5", 1.5)
+            default:
+                let n = Int.random(in: 0...12, using: &rng)
+                return .number(String(n), Double(n))
+            }
+        }
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: return .negate(random(depth: depth - 1, using: &rng))
+        case 1: return .function(functions.randomElement(using: &rng) ?? "sin", random(depth: depth - 1, using: &rng))
+        default:
+            let op = Array("+-*/^").randomElement(using: &rng) ?? "+"
+            return .binary(op, random(depth: depth - 1, using: &rng), random(depth: depth - 1, using: &rng))
+        }
+    }
+
+    /// 1 `+ -`, 2 `* /`, 3 unary minus, 4 `^`, 5 atoms.
+    var level: Int {
+        switch self {
+        case .negate: 3
+        case .binary(let op, _, _): op == "^" ? 4 : (op == "+" || op == "-" ? 1 : 2)
+        default: 5
+        }
+    }
+
+    /// Printed with the fewest parentheses precedence allows, or fully parenthesized.
+    func text(fullyParenthesized: Bool, needing level: Int = 0) -> String {
+        let body: String
+        switch self {
+        case .number(let text, _): body = text
+        case .x: body = "x"
+        case .constant(let name, _): body = name
+        case .negate(let inner): body = "-" + inner.text(fullyParenthesized: fullyParenthesized, needing: 3)
+        case .function(let name, let inner): body = "\(name)(\(inner.text(fullyParenthesized: fullyParenthesized)))"
+        case .binary(let op, let left, let right):
+            let (leftLevel, rightLevel) = op == "^" ? (5, 3) : (self.level, self.level + 1)
+            body = "\(left.text(fullyParenthesized: fullyParenthesized, needing: leftLevel)) \(op) "
+                + right.text(fullyParenthesized: fullyParenthesized, needing: rightLevel)
+        }
+        let wrap = self.level < level || (fullyParenthesized && self.level < 5)
+        return wrap ? "(\(body))" : body
+    }
+
+    /// The value by plain floating point, nil when not finite.
+    func value(at x: Double) -> Double? {
+        let v: Double
+        switch self {
+        case .number(_, let n), .constant(_, let n): v = n
+        case .x: v = x
+        case .negate(let inner):
+            guard let a = inner.value(at: x) else { return nil }
+            v = -a
+        case .function(let name, let inner):
+            guard let a = inner.value(at: x) else { return nil }
+            switch name {
+            case "sin": v = sin(a)
+            case "cos": v = cos(a)
+            case "tan": v = tan(a)
+            case "asin": v = asin(a)
+            case "acos": v = acos(a)
+            case "atan": v = atan(a)
+            case "sqrt": v = a.squareRoot()
+            case "cbrt": v = cbrt(a)
+            case "ln": v = log(a)
+            case "log": v = log10(a)
+            case "exp": v = exp(a)
+            default: v = abs(a)
+            }
+        case .binary(let op, let left, let right):
+            guard let a = left.value(at: x), let b = right.value(at: x) else { return nil }
+            switch op {
+            case "+": v = a + b
+            case "-": v = a - b
+            case "*": v = a * b
+            case "/": v = a / b
+            default: v = pow(a, b)
+            }
+        }
+        return v.isFinite ? v : nil
+    }
+}
+
+@Suite("Properties")
+struct PropertyTests {
+    static let points: [Double] = [-2.5, -1, 0, 0.5, 1, 3]
+
+    @Test("A parsed expression has the value of the expression it was printed from")
+    func parsedValueMatchesTree() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = SplitMix64(seed: seed)
+            let tree = RandomExpression.random(depth: 4, using: &rng)
+            for fully in [false, true] {
+                let text = tree.text(fullyParenthesized: fully)
+                guard let program = parsed(text) else { return }
+                for x in Self.points {
+                    let expected = tree.value(at: x)
+                    let actual = program.evaluate(at: x).result
+                    if let expected, let actual {
+                        #expect(agree(expected, actual), "\(text) at \(x)")
+                    } else if actual != nil {
+                        // Brain may only add errors (such as a tangent pole), never remove them.
+                        Issue.record("\(text) at \(x): \(String(describing: actual)) but expected an error")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Printing a parsed expression and parsing it again gives the same program and value")
+    func infixRoundTrip() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = SplitMix64(seed: seed)
+            let text = RandomExpression.random(depth: 4, using: &rng).text(fullyParenthesized: Bool.random(using: &rng))
+            guard let first = parsed(text) else { return }
+            let printed = first.infixExpression
+            guard let second = parsed(printed) else { return }
+            #expect(second == first, "\(text) → \(printed)")
+            for x in Self.points {
+                #expect(agree(first.evaluate(at: x).result, second.evaluate(at: x).result), "\(printed) at \(x)")
+            }
+        }
+    }
+
+    @Test("Keypad programs print as expressions with the same value")
+    func keypadInfix() async {
+        let keys = Operations.symbols.filter { $0 != "rand" } + ["M", "M", "1", "2", "3", "7", "0", "0.5"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = SplitMix64(seed: seed)
+            let sequence = (0..<Int.random(in: 1...12, using: &rng))
+                .map { _ in keys.randomElement(using: &rng) ?? "1" }.joined(separator: " ")
+            let program = keypad(after: sequence).program
+            let printed = program.infixExpression
+            guard !printed.isEmpty, let reparsed = parsed(printed) else { return }
+            for x in Self.points {
+                let original = program.evaluate(at: x).result
+                let again = reparsed.evaluate(at: x).result
+                #expect(agree(original, again, tolerance: 1e-6), "\(sequence) → \(printed) at \(x)")
+            }
+        }
+    }
+
+    @Test("The compiled function agrees with evaluate on random expressions")
+    func compiledAgrees() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = SplitMix64(seed: seed)
+            let text = RandomExpression.random(depth: 4, using: &rng).text(fullyParenthesized: false)
+            guard let program = parsed(text) else { return }
+            let f = program.function(of: "M")
+            for x in Self.points {
+                #expect(f(x) == program.evaluate(at: x).result, "\(text) at \(x)")
+            }
+        }
+    }
+
+    @Test("JSON round trips keep random programs")
+    func jsonRoundTrip() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = SplitMix64(seed: seed)
+            let text = RandomExpression.random(depth: 4, using: &rng).text(fullyParenthesized: false)
+            guard let program = parsed(text) else { return }
+            do {
+                #expect(try Program(jsonData: program.jsonData()) == program)
+            } catch {
+                Issue.record("\(text): \(error)")
+            }
+        }
+    }
+}
