@@ -2,7 +2,7 @@
 ///
 /// Labels sit beside their axis; when an axis is off-screen its labels stay pinned at the
 /// nearest image edge. A label that would collide with one already placed (or with a reserved
-/// area such as the title) is skipped, and the 0 labels are hidden where the axes cross.
+/// area such as the title) is skipped, and the 0 labels are hidden where the axes cross inside the image.
 struct AxesPainter {
     let viewport: Viewport
     let style: GraphStyle
@@ -44,12 +44,12 @@ struct AxesPainter {
         var placed = reserved
         let xAxisVisible = axisRow >= 0 && axisRow < canvas.height
         let yAxisVisible = axisColumn >= 0 && axisColumn < canvas.width
-        for tick in xTicks where !(tick.index == 0 && yAxisVisible) {
+        for tick in xTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
             let label = xLadder.label(at: tick.index)
             let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
             place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
         }
-        for tick in yTicks where !(tick.index == 0 && xAxisVisible) {
+        for tick in yTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
             let label = yLadder.label(at: tick.index)
             let rect = yLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
             place(label, in: rect, text: text, placed: &placed, canvas: &canvas)

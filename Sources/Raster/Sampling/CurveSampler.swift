@@ -3,7 +3,8 @@
 /// Every pixel column is sampled at its edges and middle, refined where the curve moves more
 /// than `tolerance` pixels. At the finest width a jump that does not shrink under bisection is a
 /// discontinuity (pole or step) and breaks the polyline; a finite/undefined pair is bisected to
-/// the domain boundary. Columns that keep turning after `columnBudget` evaluations become bands.
+/// the domain boundary. Columns that need more than `columnBudget` evaluations and keep turning
+/// back and forth become min-max bands.
 struct CurveSampler {
     let viewport: Viewport
     /// The largest row change drawn as one straight segment.
@@ -31,15 +32,15 @@ struct CurveSampler {
             var budget = Budget(limit: columnBudget)
             refineColumn(f, a, ra, b, rb, &scratch, &budget)
             if budget.isExhausted {
-                if Self.turns(in: scratch) >= 3 {
-                    builder.evaluations += budget.used
+                builder.evaluations += budget.used
+                budget.used = 0
+                if oscillates(f, from: a, to: b, &builder.evaluations) {
                     builder.addBand(band(f, column: column, from: a, to: b, &builder.evaluations))
                     if !rb.isNaN { builder.add(Point(x: b, y: rb)) }
                     a = b
                     ra = rb
                     continue
                 }
-                builder.evaluations += budget.used
                 scratch.removeAll(keepingCapacity: true)
                 budget = Budget(limit: columnBudget * 64)
                 refineColumn(f, a, ra, b, rb, &scratch, &budget)
@@ -174,19 +175,21 @@ struct CurveSampler {
         return Band(column: column, top: top, bottom: bottom)
     }
 
-    /// How many times the rows of consecutive connected points change direction.
-    private static func turns(in events: [Event]) -> Int {
-        var turns = 0, previous: Double?, direction = 0.0
-        for event in events {
-            guard case .point(let point) = event else { previous = nil; direction = 0; continue }
-            if let previous, point.y != previous {
-                let step: Double = point.y > previous ? 1 : -1
+    /// Whether the column's rows turn back and forth at least three times over `probes` even samples
+    /// (a pole or a step turns at most twice; an oscillation keeps turning).
+    private func oscillates(_ f: (Double) -> Double?, from a: Double, to b: Double, _ count: inout Int, probes: Int = 16) -> Bool {
+        var turns = 0, previous = Double.nan, direction = 0.0
+        for i in 0...probes {
+            let r = row(f, at: a + (b - a) * Double(i) / Double(probes), &count)
+            if r.isNaN { continue }
+            if !previous.isNaN, r != previous {
+                let step: Double = r > previous ? 1 : -1
                 if direction != 0, step != direction { turns += 1 }
                 direction = step
             }
-            previous = point.y
+            previous = r
         }
-        return turns
+        return turns >= 3
     }
 
     // MARK: - Evaluation
@@ -216,8 +219,9 @@ private struct SampleBuilder {
         line.append(point)
     }
 
+    /// Ends the current polyline; a lone point (an isolated value between undefined ones) is dropped.
     mutating func breakLine() {
-        if !line.isEmpty { branches.append(line) }
+        if line.count > 1 { branches.append(line) }
         line = []
         line.reserveCapacity(256)
     }
