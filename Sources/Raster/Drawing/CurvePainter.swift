@@ -10,16 +10,43 @@ struct CurvePainter {
 
     /// Paints every branch and band of `samples` into `pixels` (row-major, `width`×`height`).
     func paint(_ samples: Samples, into pixels: UnsafeMutableBufferPointer<UInt8>) {
-        for branch in samples.branches {
-            guard var previous = branch.first else { continue }
-            if branch.count == 1 { capsule(previous, previous, pixels) }
-            for point in branch.dropFirst() {
-                capsule(previous, point, pixels)
-                previous = point
-            }
-        }
+        for branch in samples.branches { paint(branch, pixels) }
         for band in samples.bands { paint(band, pixels) }
     }
+
+    /// One polyline; runs of nearly collinear points (within `straightness` px) are painted as one capsule.
+    private func paint(_ branch: [Point], _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        guard let first = branch.first else { return }
+        if branch.count == 1 { capsule(first, first, pixels); return }
+        var anchor = 0
+        var end = 1
+        while end < branch.count {
+            var next = end + 1
+            while next < branch.count, next - anchor <= 32, isStraight(branch, from: anchor, to: next) { next += 1 }
+            let last = next - 1
+            capsule(branch[anchor], branch[last], pixels)
+            anchor = last
+            end = last + 1
+        }
+    }
+
+    /// Whether every point strictly between `from` and `to` lies within `straightness` of their chord.
+    private func isStraight(_ branch: [Point], from: Int, to: Int) -> Bool {
+        let a = branch[from], b = branch[to]
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1e-9, length < 48 else { return false }
+        for i in (from + 1)..<to {
+            let p = branch[i]
+            let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (length * length)
+            let across = abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+            if across > straightness || along < 0 || along > 1 { return false }
+        }
+        return true
+    }
+
+    /// How far (px) a point may stray from a chord and still be painted as part of it.
+    private var straightness: Double { 0.08 }
 
     /// A capsule from `p` to `q`, split into short pieces so bounding boxes stay tight.
     private func capsule(_ p: Point, _ q: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
@@ -28,7 +55,7 @@ struct CurvePainter {
         else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
-        let pieces = max(1, Int((length / 8).rounded(.up)))
+        let pieces = max(1, Int((length / 64).rounded(.up)))
         var start = a
         for i in 1...pieces {
             let t = Double(i) / Double(pieces)
@@ -49,17 +76,34 @@ struct CurvePainter {
         let lengthSquared = dx * dx + dy * dy
         let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
         let levels = Double(PaletteSlot.curveLevels)
+        let outerSquared = reach * reach
+        let inner = max(reach - 1, 0), innerSquared = inner * inner
+        // Pixel centers within `reach` of the segment lie within `halfSpan` of the line's x in each row.
+        let steep = abs(dy) > 1e-9
+        let slope = steep ? dx / dy : 0
+        let halfSpan = steep ? reach * lengthSquared.squareRoot() / abs(dy) + 1 : 0
         for y in top...bottom {
             let py = Double(y) + 0.5 - a.y
+            var first = left, last = right
+            if steep {
+                let center = a.x + py * slope - 0.5
+                first = max(left, Int((center - halfSpan).rounded(.down)))
+                last = min(right, Int((center + halfSpan).rounded(.up)))
+                if first > last { continue }
+            }
             let rowStart = y * width
-            for x in left...right {
+            for x in first...last {
                 let px = Double(x) + 0.5 - a.x
                 let t = min(max((px * dx + py * dy) * inverse, 0), 1)
                 let ex = px - t * dx, ey = py - t * dy
-                let distance = (ex * ex + ey * ey).squareRoot()
-                let coverage = reach - distance
-                if coverage <= 0.05 { continue }
-                let level = Int((min(coverage, 1) * levels).rounded())
+                let distanceSquared = ex * ex + ey * ey
+                if distanceSquared >= outerSquared { continue }
+                if distanceSquared <= innerSquared {
+                    put(PaletteSlot.curveLevels, at: rowStart + x, pixels)
+                    continue
+                }
+                let coverage = reach - distanceSquared.squareRoot()
+                let level = Int(coverage * levels + 0.5)
                 if level > 0 { put(level, at: rowStart + x, pixels) }
             }
         }

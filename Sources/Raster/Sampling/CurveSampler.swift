@@ -87,6 +87,10 @@ struct CurveSampler {
         }
         let m = (a + b) / 2
         let rm = row(f, at: m, &budget.used)
+        if !ra.isNaN, !rb.isNaN, !rm.isNaN, abs(rb - ra) <= tolerance, abs(rm - (ra + rb) / 2) <= tolerance / 4 {
+            out.append(.point(Point(x: b, y: rb)))  // straight across the column
+            return
+        }
         refine(f, a, ra, m, rm, &out, &budget)
         refine(f, m, rm, b, rb, &out, &budget)
     }
@@ -219,9 +223,10 @@ private struct SampleBuilder {
         line.append(point)
     }
 
-    /// Ends the current polyline; a lone point (an isolated value between undefined ones) is dropped.
+    /// Ends the current polyline. An isolated value between undefined ones (x^x at negative
+    /// integers) narrower than a hundredth of a pixel is dropped as sampling noise.
     mutating func breakLine() {
-        if line.count > 1 { branches.append(line) }
+        if let first = line.first, let last = line.last, last.x - first.x >= 0.01 { branches.append(line) }
         line = []
         line.reserveCapacity(256)
     }
