@@ -1,1 +1,0 @@
-/// Glyphs: anti-aliased glyph bitmaps from FreeType, for Raster labels.

@@ -1,0 +1,110 @@
+/// Draws the grid, the axes with tick marks, and tick labels that never overlap.
+///
+/// Labels sit beside their axis; when an axis is off-screen its labels stay pinned at the
+/// nearest image edge. A label that would collide with one already placed (or with a reserved
+/// area such as the title) is skipped, and the 0 labels are hidden where the axes cross inside the image.
+struct AxesPainter {
+    let viewport: Viewport
+    let style: GraphStyle
+    let text: TextPainter?
+
+    private var tickLength: Int { max(3, style.labelPixelHeight / 4) }
+    private var gap: Int { max(2, style.labelPixelHeight / 5) }
+
+    var xLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleX, minimumSpacing: style.minimumTickSpacing) }
+    var yLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6) }
+
+    /// The pixel column of the y axis (may lie outside the image).
+    private var axisColumn: Int { Self.pixel(viewport.origin.x) }
+    /// The pixel row of the x axis (may lie outside the image).
+    private var axisRow: Int { Self.pixel(viewport.origin.y) }
+
+    /// Grid, axes and ticks, then the labels, avoiding `reserved` areas.
+    func draw(on canvas: inout Canvas, avoiding reserved: [PixelRect]) {
+        let xTicks = ticks(xLadder, in: viewport.xRange) { Self.pixel(viewport.column(forX: $0)) }
+        let yTicks = ticks(yLadder, in: viewport.yRange) { Self.pixel(viewport.row(forY: $0)) }
+        if style.showsGrid {
+            for tick in xTicks where tick.pixel != axisColumn {
+                canvas.verticalLine(column: tick.pixel, from: 0, to: canvas.height, index: PaletteSlot.grid)
+            }
+            for tick in yTicks where tick.pixel != axisRow {
+                canvas.horizontalLine(row: tick.pixel, from: 0, to: canvas.width, index: PaletteSlot.grid)
+            }
+        }
+        canvas.horizontalLine(row: axisRow, from: 0, to: canvas.width, index: PaletteSlot.axis)
+        canvas.verticalLine(column: axisColumn, from: 0, to: canvas.height, index: PaletteSlot.axis)
+        let half = tickLength / 2
+        for tick in xTicks {
+            canvas.verticalLine(column: tick.pixel, from: axisRow - half, to: axisRow + half + 1, index: PaletteSlot.axis)
+        }
+        for tick in yTicks {
+            canvas.horizontalLine(row: tick.pixel, from: axisColumn - half, to: axisColumn + half + 1, index: PaletteSlot.axis)
+        }
+        guard let text else { return }
+        var placed = reserved
+        let xAxisVisible = axisRow >= 0 && axisRow < canvas.height
+        let yAxisVisible = axisColumn >= 0 && axisColumn < canvas.width
+        for tick in xTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
+            let label = xLadder.label(at: tick.index)
+            let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
+            place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
+        }
+        for tick in yTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
+            let label = yLadder.label(at: tick.index)
+            let rect = yLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
+            place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
+        }
+    }
+
+    private struct Tick {
+        let index: Int
+        let pixel: Int
+    }
+
+    private func ticks(_ ladder: TickLadder, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
+        guard let indices = ladder.indices(in: range), indices.count <= 1000 else { return [] }
+        return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
+    }
+
+    /// Centered under the tick, below the x axis (above it when there is no room), pinned inside the image.
+    private func xLabelRect(width: Int, at column: Int, text: TextPainter, canvas: Canvas) -> PixelRect {
+        let lineHeight = text.metrics.lineHeight
+        let margin = 2
+        var top = axisRow + tickLength / 2 + gap
+        if top + lineHeight > canvas.height - margin, axisRow >= 0 {
+            top = axisRow - tickLength / 2 - gap - lineHeight
+        }
+        top = min(max(top, margin), canvas.height - margin - lineHeight)
+        let left = column - width / 2
+        return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
+    }
+
+    /// Vertically centered on the tick, left of the y axis (right of it when there is no room), pinned inside the image.
+    private func yLabelRect(width: Int, at row: Int, text: TextPainter, canvas: Canvas) -> PixelRect {
+        let lineHeight = text.metrics.lineHeight
+        let margin = 3
+        var left = axisColumn - tickLength / 2 - gap - width
+        if left < margin, axisColumn < canvas.width {
+            left = axisColumn + tickLength / 2 + gap
+        }
+        left = min(max(left, margin), canvas.width - margin - width)
+        let top = row - lineHeight / 2
+        return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
+    }
+
+    /// Draws `label` on a background box when it fits inside the image and clears every placed label.
+    private func place(_ label: String, in rect: PixelRect, text: TextPainter, placed: inout [PixelRect], canvas: inout Canvas) {
+        let box = rect.insetBy(dx: -2, dy: 0)
+        guard rect.isInside(width: canvas.width, height: canvas.height),
+              !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
+        placed.append(box)
+        canvas.fill(box, with: PaletteSlot.background)
+        text.draw(label, left: rect.left, top: rect.top, on: &canvas)
+    }
+
+    /// The whole pixel containing continuous coordinate `value`, clamped far outside the image.
+    static func pixel(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? 1 << 40 : -(1 << 40) }
+        return Int(min(max(value, -1e12), 1e12).rounded(.down))
+    }
+}

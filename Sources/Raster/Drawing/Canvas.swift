@@ -1,0 +1,68 @@
+/// A palette-index pixel buffer with the few drawing operations the axes and labels need.
+struct Canvas {
+    let width: Int
+    let height: Int
+    var pixels: [UInt8]
+
+    /// A canvas filled with `fill`.
+    init(width: Int, height: Int, fill: UInt8) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        pixels = [UInt8](repeating: fill, count: self.width * self.height)
+    }
+
+    /// Fills the rectangle, clipped to the canvas.
+    mutating func fill(_ rect: PixelRect, with index: UInt8) {
+        let clipped = rect.clipped(width: width, height: height)
+        guard !clipped.isEmpty else { return }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in clipped.top..<clipped.bottom {
+                let start = y * width
+                for x in clipped.left..<clipped.right { buffer[start + x] = index }
+            }
+        }
+    }
+
+    /// A one-pixel horizontal line in row `y` from column `left` up to `right`.
+    mutating func horizontalLine(row y: Int, from left: Int, to right: Int, index: UInt8) {
+        fill(PixelRect(left: left, top: y, right: right, bottom: y + 1), with: index)
+    }
+
+    /// A one-pixel vertical line in column `x` from row `top` up to `bottom`.
+    mutating func verticalLine(column x: Int, from top: Int, to bottom: Int, index: UInt8) {
+        fill(PixelRect(left: x, top: top, right: x + 1, bottom: bottom), with: index)
+    }
+
+    /// The finished image with `palette`.
+    func image(palette: [RGB]) -> IndexedImage {
+        IndexedImage(width: width, height: height, palette: palette, pixels: pixels)
+    }
+}
+
+/// A rectangle of whole pixels, `left..<right` × `top..<bottom`.
+struct PixelRect: Equatable {
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+
+    var isEmpty: Bool { left >= right || top >= bottom }
+
+    /// The rectangle grown by `dx` and `dy` on each side.
+    func insetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(left: left + dx, top: top + dy, right: right - dx, bottom: bottom - dy)
+    }
+
+    func intersects(_ other: PixelRect) -> Bool {
+        left < other.right && other.left < right && top < other.bottom && other.top < bottom
+    }
+
+    func clipped(width: Int, height: Int) -> PixelRect {
+        PixelRect(left: max(left, 0), top: max(top, 0), right: min(right, width), bottom: min(bottom, height))
+    }
+
+    /// Whether the rectangle lies wholly inside a `width`×`height` image.
+    func isInside(width: Int, height: Int) -> Bool {
+        left >= 0 && top >= 0 && right <= width && bottom <= height
+    }
+}

@@ -1,0 +1,163 @@
+/// Paints sampled curves as anti-aliased capsules (distance-to-segment coverage) into palette indices.
+///
+/// Coverage is quantized to the curve levels of `PaletteSlot`; overlapping capsules keep the
+/// highest level, so joints are seamless and the width is the same at every slope.
+struct CurvePainter {
+    let width: Int
+    let height: Int
+    /// Half the line width in pixels.
+    let radius: Double
+
+    /// Paints every branch and band of `samples` into `pixels` (row-major, `width`×`height`).
+    func paint(_ samples: Samples, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+        for branch in samples.branches { paint(branch, pixels) }
+        for band in samples.bands { paint(band, pixels) }
+    }
+
+    /// One polyline; runs of nearly collinear points (within `straightness` px) are painted as one capsule.
+    private func paint(_ branch: [Point], _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        guard let first = branch.first else { return }
+        if branch.count == 1 { capsule(first, first, pixels); return }
+        var anchor = 0
+        var end = 1
+        while end < branch.count {
+            var next = end + 1
+            while next < branch.count, next - anchor <= 32, isStraight(branch, from: anchor, to: next) { next += 1 }
+            let last = next - 1
+            capsule(branch[anchor], branch[last], pixels)
+            anchor = last
+            end = last + 1
+        }
+    }
+
+    /// Whether every point strictly between `from` and `to` lies within `straightness` of their chord.
+    private func isStraight(_ branch: [Point], from: Int, to: Int) -> Bool {
+        let a = branch[from], b = branch[to]
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1e-9, length < 48 else { return false }
+        for i in (from + 1)..<to {
+            let p = branch[i]
+            let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (length * length)
+            let across = abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+            if across > straightness || along < 0 || along > 1 { return false }
+        }
+        return true
+    }
+
+    /// How far (px) a point may stray from a chord and still be painted as part of it.
+    private var straightness: Double { 0.08 }
+
+    /// A capsule from `p` to `q`, split into short pieces so bounding boxes stay tight.
+    private func capsule(_ p: Point, _ q: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let pad = radius + 1.5
+        guard let (a, b) = clip(p, q, left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
+        else { return }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let pieces = max(1, Int((length / 64).rounded(.up)))
+        var start = a
+        for i in 1...pieces {
+            let t = Double(i) / Double(pieces)
+            let end = i == pieces ? b : Point(x: a.x + dx * t, y: a.y + dy * t)
+            shortCapsule(start, end, pixels)
+            start = end
+        }
+    }
+
+    private func shortCapsule(_ a: Point, _ b: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let reach = radius + 0.5
+        let left = max(0, Int((min(a.x, b.x) - reach).rounded(.down)))
+        let right = min(width - 1, Int((max(a.x, b.x) + reach).rounded(.down)))
+        let top = max(0, Int((min(a.y, b.y) - reach).rounded(.down)))
+        let bottom = min(height - 1, Int((max(a.y, b.y) + reach).rounded(.down)))
+        guard left <= right, top <= bottom else { return }
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
+        let levels = Double(PaletteSlot.curveLevels)
+        let outerSquared = reach * reach
+        let inner = max(reach - 1, 0), innerSquared = inner * inner
+        // Pixel centers within `reach` of the segment lie within `halfSpan` of the line's x in each row.
+        let steep = abs(dy) > 1e-9
+        let slope = steep ? dx / dy : 0
+        let halfSpan = steep ? reach * lengthSquared.squareRoot() / abs(dy) + 1 : 0
+        for y in top...bottom {
+            let py = Double(y) + 0.5 - a.y
+            var first = left, last = right
+            if steep {
+                let center = a.x + py * slope - 0.5
+                first = max(left, Int((center - halfSpan).rounded(.down)))
+                last = min(right, Int((center + halfSpan).rounded(.up)))
+                if first > last { continue }
+            }
+            let rowStart = y * width
+            for x in first...last {
+                let px = Double(x) + 0.5 - a.x
+                let t = min(max((px * dx + py * dy) * inverse, 0), 1)
+                let ex = px - t * dx, ey = py - t * dy
+                let distanceSquared = ex * ex + ey * ey
+                if distanceSquared >= outerSquared { continue }
+                if distanceSquared <= innerSquared {
+                    put(PaletteSlot.curveLevels, at: rowStart + x, pixels)
+                    continue
+                }
+                let coverage = reach - distanceSquared.squareRoot()
+                let level = Int(coverage * levels + 0.5)
+                if level > 0 { put(level, at: rowStart + x, pixels) }
+            }
+        }
+    }
+
+    /// A column filled from `band.top` to `band.bottom`, widened by the radius, with soft ends.
+    private func paint(_ band: Band, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        guard band.column >= 0, band.column < width else { return }
+        let low = band.top - radius, high = band.bottom + radius
+        let first = max(0, Int(low.rounded(.down))), last = min(height - 1, Int(high.rounded(.down)))
+        guard first <= last else { return }
+        let levels = Double(PaletteSlot.curveLevels)
+        for y in first...last {
+            let coverage = min(high, Double(y + 1)) - max(low, Double(y))
+            let level = Int((min(max(coverage, 0), 1) * levels).rounded())
+            if level > 0 { put(level, at: y * width + band.column, pixels) }
+        }
+    }
+
+    /// Writes curve level `level` (1…levels) over what is there: the higher curve level wins,
+    /// and faint coverage leaves grid, axes and labels visible.
+    @inline(__always)
+    private func put(_ level: Int, at index: Int, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let value = PaletteSlot.firstCurve + UInt8(level - 1)
+        let existing = pixels[index]
+        if PaletteSlot.isCurve(existing) {
+            if value > existing { pixels[index] = value }
+        } else if existing == PaletteSlot.background || level * 5 >= PaletteSlot.curveLevels * 2 {
+            pixels[index] = value
+        }
+    }
+
+    /// The part of segment `p`–`q` inside the rectangle (Liang–Barsky), or nil.
+    private func clip(_ p: Point, _ q: Point, left: Double, top: Double, right: Double, bottom: Double) -> (Point, Point)? {
+        let dx = q.x - p.x, dy = q.y - p.y
+        var t0 = 0.0, t1 = 1.0
+        guard clipEdge(-dx, p.x - left, &t0, &t1), clipEdge(dx, right - p.x, &t0, &t1),
+              clipEdge(-dy, p.y - top, &t0, &t1), clipEdge(dy, bottom - p.y, &t0, &t1)
+        else { return nil }
+        return (Point(x: p.x + t0 * dx, y: p.y + t0 * dy), Point(x: p.x + t1 * dx, y: p.y + t1 * dy))
+    }
+
+    /// Narrows `t0...t1` to one side of one clip edge; false when nothing is left.
+    @inline(__always)
+    private func clipEdge(_ denominator: Double, _ numerator: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
+        if denominator == 0 { return numerator >= 0 }
+        let t = numerator / denominator
+        if denominator < 0 {
+            if t > t1 { return false }
+            t0 = max(t0, t)
+        } else {
+            if t < t0 { return false }
+            t1 = min(t1, t)
+        }
+        return true
+    }
+}

@@ -1,0 +1,14 @@
+/// A position in pixels (or graph units), x to the right and y down in pixel space.
+public struct Point: Equatable, Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+
+    /// A point at `x`, `y`.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The point at (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+}

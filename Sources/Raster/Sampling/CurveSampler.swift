@@ -1,0 +1,243 @@
+/// Adaptive sampling of y(x) in pixel space.
+///
+/// Every pixel column is sampled at its edges and middle, refined where the curve moves more
+/// than `tolerance` pixels. At the finest width a jump that does not shrink under bisection is a
+/// discontinuity (pole or step) and breaks the polyline; a finite/undefined pair is bisected to
+/// the domain boundary. Columns that need more than `columnBudget` evaluations and keep turning
+/// back and forth become min-max bands.
+struct CurveSampler {
+    let viewport: Viewport
+    /// The largest row change drawn as one straight segment.
+    var tolerance = 1.0
+    /// The narrowest interval (in columns) refined as continuous.
+    var finestWidth = 1.0 / 256
+    /// Evaluations allowed in one column before checking for oscillation.
+    var columnBudget = 192
+    /// Evaluations across a column when it becomes a band.
+    var bandResolution = 48
+    /// How far outside the image (pixels) a segment stops being refined.
+    var margin = 4.0
+
+    /// The samples of `f` over the viewport's columns plus one column either side.
+    func sample(_ f: (Double) -> Double?) -> Samples {
+        var builder = SampleBuilder()
+        var scratch = [Event]()
+        scratch.reserveCapacity(64)
+        var a = -1.0
+        var ra = row(f, at: a, &builder.evaluations)
+        for column in -1...viewport.width {
+            let b = Double(column + 1)
+            let rb = row(f, at: b, &builder.evaluations)
+            scratch.removeAll(keepingCapacity: true)
+            var budget = Budget(limit: columnBudget)
+            refineColumn(f, a, ra, b, rb, &scratch, &budget)
+            if budget.isExhausted {
+                builder.evaluations += budget.used
+                budget.used = 0
+                if oscillates(f, from: a, to: b, &builder.evaluations) {
+                    builder.addBand(band(f, column: column, from: a, to: b, &builder.evaluations))
+                    if !rb.isNaN { builder.add(Point(x: b, y: rb)) }
+                    a = b
+                    ra = rb
+                    continue
+                }
+                scratch.removeAll(keepingCapacity: true)
+                budget = Budget(limit: columnBudget * 64)
+                refineColumn(f, a, ra, b, rb, &scratch, &budget)
+            }
+            builder.evaluations += budget.used
+            if builder.isLineEmpty, !ra.isNaN { builder.add(Point(x: a, y: ra)) }
+            for event in scratch {
+                switch event {
+                case .point(let point): builder.add(point)
+                case .lineBreak: builder.breakLine()
+                }
+            }
+            a = b
+            ra = rb
+        }
+        return builder.finish()
+    }
+
+    // MARK: - Refinement
+
+    private enum Event {
+        case point(Point)
+        case lineBreak
+    }
+
+    private struct Budget {
+        let limit: Int
+        var used = 0
+        var isExhausted: Bool { used >= limit }
+    }
+
+    private func refineColumn(
+        _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double,
+        _ out: inout [Event], _ budget: inout Budget
+    ) {
+        if ra.isNaN, rb.isNaN {
+            // Both edges undefined: look in the middle once for a narrow piece of the domain.
+            let m = (a + b) / 2
+            let rm = row(f, at: m, &budget.used)
+            if rm.isNaN { out.append(.lineBreak); return }
+            refine(f, a, ra, m, rm, &out, &budget)
+            refine(f, m, rm, b, rb, &out, &budget)
+            return
+        }
+        let m = (a + b) / 2
+        let rm = row(f, at: m, &budget.used)
+        if !ra.isNaN, !rb.isNaN, !rm.isNaN, abs(rb - ra) <= tolerance, abs(rm - (ra + rb) / 2) <= tolerance / 4 {
+            out.append(.point(Point(x: b, y: rb)))  // straight across the column
+            return
+        }
+        refine(f, a, ra, m, rm, &out, &budget)
+        refine(f, m, rm, b, rb, &out, &budget)
+    }
+
+    private func refine(
+        _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double,
+        _ out: inout [Event], _ budget: inout Budget
+    ) {
+        if budget.isExhausted { return }
+        switch (ra.isNaN, rb.isNaN) {
+        case (true, true):
+            out.append(.lineBreak)
+        case (false, true):
+            let edge = boundary(f, finite: a, finiteRow: ra, undefined: b, &budget)
+            refine(f, a, ra, edge.x, edge.y, &out, &budget)
+            out.append(.lineBreak)
+        case (true, false):
+            let edge = boundary(f, finite: b, finiteRow: rb, undefined: a, &budget)
+            out.append(.lineBreak)
+            out.append(.point(edge))
+            refine(f, edge.x, edge.y, b, rb, &out, &budget)
+        case (false, false):
+            let top = -margin, bottom = Double(viewport.height) + margin
+            if abs(rb - ra) <= tolerance || (ra < top && rb < top) || (ra > bottom && rb > bottom) {
+                out.append(.point(Point(x: b, y: rb)))
+            } else if b - a <= finestWidth {
+                if let jump = discontinuity(f, a, ra, b, rb, &budget) {
+                    out.append(.point(jump.before))
+                    out.append(.lineBreak)
+                    out.append(.point(jump.after))
+                }
+                out.append(.point(Point(x: b, y: rb)))
+            } else {
+                let m = (a + b) / 2
+                let rm = row(f, at: m, &budget.used)
+                refine(f, a, ra, m, rm, &out, &budget)
+                refine(f, m, rm, b, rb, &out, &budget)
+            }
+        }
+    }
+
+    /// The last defined point between a defined and an undefined column, found by bisection.
+    private func boundary(
+        _ f: (Double) -> Double?, finite: Double, finiteRow: Double, undefined: Double, _ budget: inout Budget
+    ) -> Point {
+        var inside = finite, insideRow = finiteRow, outside = undefined
+        for _ in 0..<48 {
+            let m = (inside + outside) / 2
+            if m == inside || m == outside { break }
+            let rm = row(f, at: m, &budget.used)
+            if rm.isNaN { outside = m } else { inside = m; insideRow = rm }
+        }
+        return Point(x: inside, y: insideRow)
+    }
+
+    /// The two sides of a jump inside `a...b`, or nil when the change shrinks with the interval.
+    private func discontinuity(
+        _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double, _ budget: inout Budget
+    ) -> (before: Point, after: Point)? {
+        var a = a, ra = ra, b = b, rb = rb
+        for _ in 0..<64 {
+            let m = (a + b) / 2
+            if m == a || m == b { break }
+            let rm = row(f, at: m, &budget.used)
+            if rm.isNaN { break }
+            let left = abs(rm - ra), right = abs(rb - rm)
+            if max(left, right) <= tolerance { return nil }
+            if left >= right { b = m; rb = rm } else { a = m; ra = rm }
+        }
+        guard abs(rb - ra) > tolerance else { return nil }
+        return (Point(x: a, y: ra), Point(x: b, y: rb))
+    }
+
+    // MARK: - Bands
+
+    private func band(_ f: (Double) -> Double?, column: Int, from a: Double, to b: Double, _ count: inout Int) -> Band? {
+        guard column >= 0, column < viewport.width else { return nil }
+        var top = Double.infinity, bottom = -Double.infinity
+        for i in 0...bandResolution {
+            let r = row(f, at: a + (b - a) * Double(i) / Double(bandResolution), &count)
+            if r.isNaN { continue }
+            top = min(top, r)
+            bottom = max(bottom, r)
+        }
+        guard top <= bottom else { return nil }
+        return Band(column: column, top: top, bottom: bottom)
+    }
+
+    /// Whether the column's rows turn back and forth at least three times over `probes` even samples
+    /// (a pole or a step turns at most twice; an oscillation keeps turning).
+    private func oscillates(_ f: (Double) -> Double?, from a: Double, to b: Double, _ count: inout Int, probes: Int = 16) -> Bool {
+        var turns = 0, previous = Double.nan, direction = 0.0
+        for i in 0...probes {
+            let r = row(f, at: a + (b - a) * Double(i) / Double(probes), &count)
+            if r.isNaN { continue }
+            if !previous.isNaN, r != previous {
+                let step: Double = r > previous ? 1 : -1
+                if direction != 0, step != direction { turns += 1 }
+                direction = step
+            }
+            previous = r
+        }
+        return turns >= 3
+    }
+
+    // MARK: - Evaluation
+
+    /// The pixel row of f at pixel column `column`, NaN where f is undefined or not finite.
+    @inline(__always)
+    private func row(_ f: (Double) -> Double?, at column: Double, _ count: inout Int) -> Double {
+        count += 1
+        guard let y = f(viewport.x(atColumn: column)), y.isFinite else { return .nan }
+        let r = viewport.row(forY: y)
+        let limit = 1e6 + Double(viewport.height)
+        return r.isNaN ? .nan : min(max(r, -limit), limit)
+    }
+}
+
+/// Collects polylines and bands as the sampler walks the columns.
+private struct SampleBuilder {
+    var branches: [[Point]] = []
+    var line: [Point] = []
+    var bands: [Band] = []
+    var evaluations = 0
+
+    var isLineEmpty: Bool { line.isEmpty }
+
+    mutating func add(_ point: Point) {
+        if let last = line.last, last == point { return }
+        line.append(point)
+    }
+
+    /// Ends the current polyline. An isolated value between undefined ones (x^x at negative
+    /// integers) narrower than a hundredth of a pixel is dropped as sampling noise.
+    mutating func breakLine() {
+        if let first = line.first, let last = line.last, last.x - first.x >= 0.01 { branches.append(line) }
+        line = []
+        line.reserveCapacity(256)
+    }
+
+    mutating func addBand(_ band: Band?) {
+        breakLine()
+        if let band { bands.append(band) }
+    }
+
+    mutating func finish() -> Samples {
+        breakLine()
+        return Samples(branches: branches, bands: bands, evaluations: evaluations)
+    }
+}

@@ -1,0 +1,32 @@
+/// How a graph looks: colours, curve width, label size and an optional title.
+public struct GraphStyle: Sendable {
+    /// The colours.
+    public var theme: Theme
+    /// The curve width in pixels (scale it with the terminal cell size).
+    public var lineWidth: Double
+    /// The line height of labels in pixels (pass the terminal cell height).
+    public var labelPixelHeight: Int
+    /// Text drawn top-left on a background box, or nil.
+    public var title: String?
+    /// Whether to draw the faint grid at the ticks.
+    public var showsGrid: Bool
+    /// The least distance between ticks in pixels.
+    public var minimumTickSpacing: Double
+
+    /// A style; the defaults suit a 16-pixel terminal cell.
+    public init(
+        theme: Theme = .dark,
+        lineWidth: Double = 2,
+        labelPixelHeight: Int = 16,
+        title: String? = nil,
+        showsGrid: Bool = true,
+        minimumTickSpacing: Double? = nil
+    ) {
+        self.theme = theme
+        self.lineWidth = lineWidth
+        self.labelPixelHeight = labelPixelHeight
+        self.title = title
+        self.showsGrid = showsGrid
+        self.minimumTickSpacing = minimumTickSpacing ?? Double(max(labelPixelHeight, 8)) * 3.5
+    }
+}

@@ -1,0 +1,41 @@
+/// The fixed 16-register palette layout every graph image uses.
+///
+/// | index | colour |
+/// |-------|--------|
+/// | 0     | background |
+/// | 1     | grid (faint) |
+/// | 2     | axes and tick marks |
+/// | 3…5   | label ink at 1/3, 2/3 and full coverage over the background |
+/// | 6…15  | curve at 1/10 … 10/10 coverage over the background |
+///
+/// Blends are computed in linear light and stored as sRGB, so encoders never quantize
+/// and the palette fits the 16 colour registers of a VT340-style Sixel terminal.
+public enum PaletteSlot {
+    /// The background colour.
+    public static let background: UInt8 = 0
+    /// The faint grid colour.
+    public static let grid: UInt8 = 1
+    /// The axis colour.
+    public static let axis: UInt8 = 2
+    /// The first of the label ink levels.
+    public static let firstLabel: UInt8 = 3
+    /// How many label ink levels there are.
+    public static let labelLevels = 3
+    /// The first of the curve coverage levels.
+    public static let firstCurve: UInt8 = 6
+    /// How many curve coverage levels there are.
+    public static let curveLevels = 10
+    /// The palette size.
+    public static let count = 16
+
+    /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.
+    static func label(coverage: UInt8) -> UInt8? {
+        let level = (Int(coverage) * labelLevels + 127) / 255
+        return level == 0 ? nil : firstLabel + UInt8(level - 1)
+    }
+
+    /// Whether `index` is one of the curve levels.
+    static func isCurve(_ index: UInt8) -> Bool {
+        index >= firstCurve
+    }
+}

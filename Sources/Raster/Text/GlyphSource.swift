@@ -1,0 +1,52 @@
+/// Anti-aliased glyph bitmaps for labels, sized by line height in pixels.
+///
+/// Raster draws text only through this protocol; the Glyphs module implements it with FreeType.
+public protocol GlyphSource: AnyObject {
+    /// The vertical metrics of a font sized so one line is `pixelHeight` pixels tall.
+    func metrics(pixelHeight: Int) -> FontMetrics
+    /// The bitmap of `scalar` at that size, or nil when the font lacks it.
+    func glyph(for scalar: Unicode.Scalar, pixelHeight: Int) -> GlyphBitmap?
+}
+
+/// The vertical metrics of a font at one size, in whole pixels.
+public struct FontMetrics: Equatable, Sendable {
+    /// Pixels from the top of the line to the baseline.
+    public var ascent: Int
+    /// Pixels from the baseline to the bottom of the line.
+    public var descent: Int
+
+    /// Metrics of the given ascent and descent.
+    public init(ascent: Int, descent: Int) {
+        self.ascent = ascent
+        self.descent = descent
+    }
+
+    /// The height of a line.
+    public var lineHeight: Int { ascent + descent }
+}
+
+/// One glyph's coverage bitmap and placement.
+public struct GlyphBitmap: Equatable, Sendable {
+    /// Bitmap width in pixels.
+    public var width: Int
+    /// Bitmap height in pixels.
+    public var height: Int
+    /// Pixels from the pen position to the bitmap's left edge.
+    public var left: Int
+    /// Pixels from the baseline up to the bitmap's top edge.
+    public var top: Int
+    /// Pixels the pen moves after this glyph.
+    public var advance: Int
+    /// `width × height` coverage values (0 = none, 255 = full), row-major.
+    public var coverage: [UInt8]
+
+    /// A glyph of the given bitmap and placement.
+    public init(width: Int, height: Int, left: Int, top: Int, advance: Int, coverage: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.left = left
+        self.top = top
+        self.advance = advance
+        self.coverage = coverage
+    }
+}

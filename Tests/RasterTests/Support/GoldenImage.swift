@@ -1,0 +1,49 @@
+import Foundation
+import Raster
+import Terminal
+import Testing
+
+/// Golden PNGs in the top-level `fixtures/golden/`; `GCVIEW_RECORD_GOLDEN=1` rewrites them and fails.
+enum GoldenImage {
+    static let directory = URL(filePath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "fixtures/golden")
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["GCVIEW_RECORD_GOLDEN"] == "1" }
+
+    /// Compares `image` with the golden `name`.png: at most `allowedFraction` of the pixels may
+    /// differ by more than `channelTolerance` in any channel.
+    static func check(
+        _ image: IndexedImage, named name: String,
+        channelTolerance: Int = 40, allowedFraction: Double = 0.005,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let url = directory.appending(path: name + ".png")
+        if isRecording {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(PNG.encode(image)).write(to: url)
+            Issue.record("Recorded \(url.path); unset GCVIEW_RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+            return
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            Issue.record("Missing golden \(url.path); record with GCVIEW_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+            return
+        }
+        let golden = try PNG.decodeRGB([UInt8](data))
+        #expect(golden.width == image.width && golden.height == image.height, sourceLocation: sourceLocation)
+        guard golden.width == image.width, golden.height == image.height else { return }
+        var differing = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let a = image.color(x: x, y: y), b = golden.pixels[y * image.width + x]
+                let delta = max(
+                    abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))
+                )
+                if delta > channelTolerance { differing += 1 }
+            }
+        }
+        let fraction = Double(differing) / Double(max(image.width * image.height, 1))
+        #expect(fraction <= allowedFraction, "\(name): \(differing) pixels differ from the golden image", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// A named y(x) for parameterized tests.
+struct TestFunction: Sendable, CustomTestStringConvertible {
+    let name: String
+    let function: @Sendable (Double) -> Double?
+
+    init(_ name: String, _ function: @escaping @Sendable (Double) -> Double?) {
+        self.name = name
+        self.function = function
+    }
+
+    var testDescription: String { name }
+
+    /// Undefined where the real function is undefined (NaN), like the calculator's evaluator.
+    static func defined(_ value: Double) -> Double? { value.isNaN ? nil : value }
+
+    static let sine = TestFunction("sin(x)") { sin($0) }
+    static let square = TestFunction("x^2") { $0 * $0 }
+    static let tangent = TestFunction("tan(x)") { tan($0) }
+    static let reciprocal = TestFunction("1/x") { 1 / $0 }
+    static let sineOfReciprocal = TestFunction("sin(1/x)") { defined(sin(1 / $0)) }
+    static let squareRoot = TestFunction("sqrt(x)") { defined(sqrt($0)) }
+    static let floor = TestFunction("floor(x)") { Foundation.floor($0) }
+    static let logarithm = TestFunction("log(x)") { defined(log($0)) }
+    static let selfPower = TestFunction("x^x") { defined(pow($0, $0)) }
+    static let ninthPower = TestFunction("x^9") { pow($0, 9) }
+    static let xSine = TestFunction("sin(x)*x") { sin($0) * $0 }
+}
