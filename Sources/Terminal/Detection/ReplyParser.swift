@@ -1,0 +1,240 @@
+import Raster
+
+/// What a terminal said in reply to the probe queries, before any defaults are applied.
+public struct ProbeReplies: Sendable, Equatable {
+    /// How the terminal answered the kitty graphics query.
+    public enum KittyAnswer: Sendable, Equatable {
+        case ok
+        /// An error reply; the message has control characters stripped.
+        case error(String)
+    }
+
+    /// The DA1 attributes (`CSI ? 62;4;… c`); nil until the reply arrives. 4 means sixel.
+    public var deviceAttributes: [Int]?
+    /// The answer to the kitty graphics query with id 31, if any.
+    public var kitty: KittyAnswer?
+    /// Sixel colour registers from XTSMGRAPHICS (`CSI ? 1;0;N S`).
+    public var sixelColorRegisters: Int?
+    /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`).
+    public var sixelGeometry: PixelSize?
+    /// Cell size in pixels from `CSI 6;H;W t`.
+    public var cellSize: PixelSize?
+    /// Text area size in pixels from `CSI 4;H;W t`.
+    public var textAreaSize: PixelSize?
+    /// The default background colour from OSC 11.
+    public var background: RGB?
+    /// Replies that were understood but refused something, sanitized, for diagnostics.
+    public var refusals: [String] = []
+    /// How many complete sequences were not recognized.
+    public var unknownSequences = 0
+
+    /// No replies.
+    public init() {}
+
+    /// Whether DA1 said the terminal draws sixel graphics.
+    public var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
+}
+
+/// Parses terminal replies incrementally: any order, split anywhere, garbage and unknown sequences skipped.
+public struct ReplyParser: Sendable {
+    /// What has been understood so far.
+    public private(set) var replies = ProbeReplies()
+    /// The start of a sequence that has not finished arriving.
+    private var pending: [UInt8] = []
+
+    /// The longest sequence kept while waiting for its end; longer ones are dropped as garbage.
+    static let maximumSequence = 4096
+
+    /// A parser that has seen nothing.
+    public init() {}
+
+    /// Whether the DA1 reply, which answers last, has arrived.
+    public var sawDeviceAttributes: Bool { replies.deviceAttributes != nil }
+
+    /// Everything understood in `bytes`, read as one complete buffer.
+    public static func parse(_ bytes: [UInt8]) -> ProbeReplies {
+        var parser = ReplyParser()
+        parser.feed(bytes)
+        return parser.replies
+    }
+
+    /// Adds the next bytes read from the terminal.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        var buffer = pending
+        buffer.append(contentsOf: bytes)
+        pending = []
+        var i = 0
+        while i < buffer.count {
+            guard buffer[i] == 0x1B else { i += 1; continue }
+            switch scan(buffer, from: i) {
+            case .incomplete:
+                if buffer.count - i <= Self.maximumSequence { pending = Array(buffer[i...]) }
+                return
+            case .next(let index):
+                i = index
+            }
+        }
+    }
+
+    private enum Scan { case incomplete, next(Int) }
+
+    private mutating func scan(_ b: [UInt8], from start: Int) -> Scan {
+        guard start + 1 < b.count else { return .incomplete }
+        let kind = b[start + 1]
+        switch kind {
+        case UInt8(ascii: "["):
+            var j = start + 2
+            while j < b.count {
+                let c = b[j]
+                if (0x40...0x7E).contains(c) {
+                    handleCSI(b[(start + 2)..<j], final: c)
+                    return .next(j + 1)
+                }
+                // An ESC or control byte inside aborts the sequence; an ESC starts the next one.
+                guard (0x20...0x3F).contains(c), j - start < 256 else { return .next(c == 0x1B ? j : j + 1) }
+                j += 1
+            }
+            return .incomplete
+        case UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"):
+            var j = start + 2
+            while j < b.count {
+                if b[j] == 0x07 {
+                    handleString(kind, b[(start + 2)..<j])
+                    return .next(j + 1)
+                }
+                if b[j] == 0x1B {
+                    guard j + 1 < b.count else { return .incomplete }
+                    if b[j + 1] == UInt8(ascii: "\\") {
+                        handleString(kind, b[(start + 2)..<j])
+                        return .next(j + 2)
+                    }
+                    replies.unknownSequences += 1
+                    return .next(j)
+                }
+                guard j - start < Self.maximumSequence else { return .next(j) }
+                j += 1
+            }
+            return .incomplete
+        case 0x1B:
+            return .next(start + 1)
+        default:
+            return .next(start + 2)
+        }
+    }
+
+    private mutating func handleCSI(_ body: ArraySlice<UInt8>, final: UInt8) {
+        var params = body
+        var marker: UInt8?
+        if let first = params.first, (0x3C...0x3F).contains(first) {
+            marker = first
+            params = params.dropFirst()
+        }
+        guard params.allSatisfy({ (0x30...0x3B).contains($0) }) else {
+            replies.unknownSequences += 1
+            return
+        }
+        let numbers = Self.numbers(params)
+        switch (marker, final) {
+        case (UInt8(ascii: "?"), UInt8(ascii: "c")):
+            replies.deviceAttributes = numbers.compactMap { $0 }
+        case (UInt8(ascii: "?"), UInt8(ascii: "S")):
+            handleGraphicsAttributes(numbers)
+        case (nil, UInt8(ascii: "t")) where numbers.count == 3:
+            guard let kind = numbers[0], let height = numbers[1], let width = numbers[2],
+                  width > 0, height > 0 else { replies.unknownSequences += 1; return }
+            switch kind {
+            case 6: replies.cellSize = PixelSize(width: width, height: height)
+            case 4: replies.textAreaSize = PixelSize(width: width, height: height)
+            default: replies.unknownSequences += 1
+            }
+        default:
+            replies.unknownSequences += 1
+        }
+    }
+
+    /// XTSMGRAPHICS: `Pi; Ps; Pv…` where Ps 0 is success.
+    private mutating func handleGraphicsAttributes(_ numbers: [Int?]) {
+        guard numbers.count >= 2, let item = numbers[0], let status = numbers[1] else {
+            replies.unknownSequences += 1
+            return
+        }
+        guard status == 0 else {
+            replies.refusals.append("XTSMGRAPHICS item \(item) failed with status \(status)")
+            return
+        }
+        switch item {
+        case 1 where numbers.count >= 3:
+            if let registers = numbers[2], (1...65536).contains(registers) { replies.sixelColorRegisters = registers }
+        case 2 where numbers.count >= 4:
+            if let width = numbers[2], let height = numbers[3], width > 0, height > 0 {
+                replies.sixelGeometry = PixelSize(width: width, height: height)
+            }
+        default:
+            replies.unknownSequences += 1
+        }
+    }
+
+    private mutating func handleString(_ kind: UInt8, _ body: ArraySlice<UInt8>) {
+        switch kind {
+        case UInt8(ascii: "]"):
+            guard body.starts(with: Array("11;".utf8)) else { replies.unknownSequences += 1; return }
+            if let color = Self.color(body.dropFirst(3)) { replies.background = color }
+            else { replies.refusals.append("unreadable OSC 11 colour \"\(sanitized(body.dropFirst(3)))\"") }
+        case UInt8(ascii: "_"):
+            guard body.first == UInt8(ascii: "G") else { replies.unknownSequences += 1; return }
+            let text = body.dropFirst()
+            let semicolon = text.firstIndex(of: UInt8(ascii: ";")) ?? text.endIndex
+            let keys = text[text.startIndex..<semicolon].split(separator: UInt8(ascii: ","))
+            guard keys.contains(where: { Array($0) == Array("i=31".utf8) }) else { replies.unknownSequences += 1; return }
+            let message = semicolon < text.endIndex ? text[(semicolon + 1)...] : []
+            replies.kitty = Array(message) == Array("OK".utf8) ? .ok : .error(sanitized(message))
+        default:
+            replies.unknownSequences += 1
+        }
+    }
+
+    /// `rgb:R/G/B` with 1–4 hex digits a channel, scaled to 8 bits.
+    static func color(_ spec: ArraySlice<UInt8>) -> RGB? {
+        guard spec.starts(with: Array("rgb:".utf8)) else { return nil }
+        let channels = spec.dropFirst(4).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard channels.count == 3 else { return nil }
+        var values = [UInt8]()
+        for channel in channels {
+            guard (1...4).contains(channel.count) else { return nil }
+            var value = 0
+            for digit in channel {
+                guard let nibble = hexValue(digit) else { return nil }
+                value = value * 16 + nibble
+            }
+            let maximum = (1 << (4 * channel.count)) - 1
+            values.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        return RGB(values[0], values[1], values[2])
+    }
+
+    private static func hexValue(_ c: UInt8) -> Int? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(c - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(c - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    /// Semicolon-separated decimal parameters; empty, malformed or huge ones are nil.
+    private static func numbers(_ params: ArraySlice<UInt8>) -> [Int?] {
+        params.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
+            guard !field.isEmpty, field.count <= 9, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+    }
+}
+
+/// Untrusted terminal text made safe to show: printable ASCII only, at most 80 characters.
+func sanitized(_ bytes: some Collection<UInt8>) -> String {
+    var out = ""
+    for byte in bytes.prefix(80) {
+        out.unicodeScalars.append((0x20...0x7E).contains(byte) ? Unicode.Scalar(byte) : "?")
+    }
+    return bytes.count > 80 ? out + "…" : out
+}

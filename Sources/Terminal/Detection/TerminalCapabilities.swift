@@ -1,0 +1,194 @@
+import Raster
+
+/// How gcview draws pictures in a terminal.
+public enum GraphicsProtocol: String, CaseIterable, Sendable {
+    case sixel
+    case kitty
+    case unicode
+}
+
+/// A size in pixels.
+public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    /// A size of `width` x `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// The terminal size from `TIOCGWINSZ`: cells, and pixels when the terminal fills them in (else 0).
+public struct WindowSize: Sendable, Equatable {
+    public var columns: Int
+    public var rows: Int
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+
+    /// A window of `columns` x `rows` cells covering `pixelWidth` x `pixelHeight` pixels (0 if unknown).
+    public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
+        self.columns = columns
+        self.rows = rows
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+}
+
+/// What the terminal can show and how big things are, with a note on how each fact was learned.
+public struct TerminalCapabilities: Sendable, Equatable {
+    /// The protocol images are drawn with.
+    public var graphicsProtocol: GraphicsProtocol
+    /// Whether the kitty graphics query was answered OK.
+    public var supportsKitty: Bool
+    /// Whether DA1 listed sixel (attribute 4).
+    public var supportsSixel: Bool
+    /// One character cell, in pixels.
+    public var cellSize: PixelSize?
+    /// The text area, in pixels.
+    public var textAreaSize: PixelSize?
+    /// The terminal width in cells.
+    public var columns: Int?
+    /// The terminal height in cells.
+    public var rows: Int?
+    /// Sixel colour registers: as reported, else 16 when sixel is supported.
+    public var sixelColorRegisters: Int?
+    /// The largest sixel image the terminal reported (XTSMGRAPHICS).
+    public var sixelGeometry: PixelSize?
+    /// The largest sixel image that will not be cropped: the reported geometry within the text area.
+    public var maxSixelSize: PixelSize?
+    /// The default background colour (OSC 11).
+    public var background: RGB?
+    /// How each value was learned, and anything odd in the replies (sanitized).
+    public var notes: [String]
+
+    /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
+    public var isDark: Bool? {
+        guard let background else { return nil }
+        let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
+        return luma < 128 * 1000
+    }
+
+    /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.
+    ///
+    /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else unicode inside tmux, else kitty if
+    /// the kitty query said OK, else sixel if DA1 has 4, else unicode.
+    public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
+                override: GraphicsProtocol? = nil) {
+        var notes = [String]()
+        supportsKitty = replies.kitty == .ok
+        supportsSixel = replies.deviceAttributesSayIsSixel
+        if case .error(let message) = replies.kitty { notes.append("kitty graphics query refused: \(message)") }
+        notes += replies.refusals
+        if replies.deviceAttributes == nil { notes.append("no DA1 reply: terminal silent or too slow") }
+
+        let requested = environment["GCVIEW_PROTOCOL"].map { $0.lowercased() }
+        if let override {
+            graphicsProtocol = override
+            notes.append("protocol: chosen explicitly")
+        } else if let requested, let chosen = GraphicsProtocol(rawValue: requested) {
+            graphicsProtocol = chosen
+            notes.append("protocol: from GCVIEW_PROTOCOL")
+        } else if let tmux = environment["TMUX"], !tmux.isEmpty {
+            graphicsProtocol = .unicode
+            notes.append("protocol: unicode inside tmux (set GCVIEW_PROTOCOL to override)")
+        } else if supportsKitty {
+            graphicsProtocol = .kitty
+            notes.append("protocol: kitty graphics query answered OK")
+        } else if supportsSixel {
+            graphicsProtocol = .sixel
+            notes.append("protocol: DA1 lists sixel (4)")
+        } else {
+            graphicsProtocol = .unicode
+            notes.append("protocol: no graphics support reported")
+        }
+        if let requested, GraphicsProtocol(rawValue: requested) == nil {
+            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.utf8)))\" ignored: use sixel, kitty or unicode")
+        }
+
+        columns = window.flatMap { $0.columns > 0 ? $0.columns : nil }
+        rows = window.flatMap { $0.rows > 0 ? $0.rows : nil }
+        let windowPixels = window.flatMap { $0.pixelWidth > 0 && $0.pixelHeight > 0
+            ? PixelSize(width: $0.pixelWidth, height: $0.pixelHeight) : nil }
+
+        if let reported = replies.textAreaSize {
+            textAreaSize = reported
+            notes.append("text area: CSI 14 t reply")
+        } else if let windowPixels {
+            textAreaSize = windowPixels
+            notes.append("text area: TIOCGWINSZ pixels")
+        } else {
+            textAreaSize = nil
+        }
+
+        var fromWindow: PixelSize?
+        if let area = windowPixels ?? replies.textAreaSize, let columns, let rows {
+            fromWindow = PixelSize(width: area.width / columns, height: area.height / rows)
+        }
+        if let reported = replies.cellSize {
+            cellSize = reported
+            notes.append("cell size: CSI 16 t reply")
+            if let fromWindow, abs(fromWindow.width - reported.width) > 1 || abs(fromWindow.height - reported.height) > 1 {
+                notes.append("cell size: window pixels suggest \(fromWindow) instead")
+            }
+        } else if let fromWindow, fromWindow.width > 0, fromWindow.height > 0 {
+            cellSize = fromWindow
+            notes.append(windowPixels != nil ? "cell size: TIOCGWINSZ pixels / cells (no CSI 16 t reply)"
+                                             : "cell size: CSI 14 t area / cells")
+        } else {
+            cellSize = nil
+        }
+
+        sixelGeometry = replies.sixelGeometry
+        if let registers = replies.sixelColorRegisters {
+            sixelColorRegisters = registers
+            notes.append("colour registers: XTSMGRAPHICS")
+        } else if supportsSixel {
+            sixelColorRegisters = 16
+            notes.append("colour registers: 16 assumed (not reported)")
+        } else {
+            sixelColorRegisters = nil
+        }
+        switch (replies.sixelGeometry, textAreaSize) {
+        case let (geometry?, area?):
+            maxSixelSize = PixelSize(width: min(geometry.width, area.width), height: min(geometry.height, area.height))
+            notes.append("max sixel size: XTSMGRAPHICS geometry within the text area")
+        case let (geometry?, nil):
+            maxSixelSize = geometry
+            notes.append("max sixel size: XTSMGRAPHICS geometry")
+        case let (nil, area?) where supportsSixel:
+            maxSixelSize = area
+            notes.append("max sixel size: text area (geometry not reported)")
+        default:
+            maxSixelSize = nil
+        }
+
+        background = replies.background
+        if replies.background != nil { notes.append("background: OSC 11 reply") }
+        self.notes = notes
+    }
+
+    /// Lines describing the capabilities, for `gcview probe`.
+    public func describe() -> [String] {
+        func show(_ size: PixelSize?) -> String { size.map(\.description) ?? "unknown" }
+        var lines = [
+            "protocol: \(graphicsProtocol.rawValue) (kitty: \(supportsKitty ? "yes" : "no"), sixel: \(supportsSixel ? "yes" : "no"))",
+            "cell size: \(show(cellSize)) px",
+            "text area: \(show(textAreaSize)) px, \(columns.map(String.init) ?? "?")x\(rows.map(String.init) ?? "?") cells",
+            "sixel colour registers: \(sixelColorRegisters.map(String.init) ?? "n/a")",
+            "sixel geometry: \(show(sixelGeometry)), largest uncropped: \(show(maxSixelSize))",
+        ]
+        if let background, let isDark {
+            let hex = [background.red, background.green, background.blue].map { value in
+                let digits = String(value, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+            lines.append("background: #\(hex) (\(isDark ? "dark" : "light"))")
+        } else {
+            lines.append("background: unknown")
+        }
+        return lines + notes.map { "  \($0)" }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Asks the terminal what it can draw, with one batch of queries and a short deadline.
+public enum TerminalProbe {
+    /// The queries, DA1 last: every terminal answers DA1, and in order, so its reply ends the wait.
+    static let queries: [UInt8] = Array((
+        "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"   // kitty graphics: query support
+        + "\u{1B}[?1;1;0S"                                  // XTSMGRAPHICS: read colour registers
+        + "\u{1B}[?2;4;0S"                                  // XTSMGRAPHICS: read maximum sixel geometry
+        + "\u{1B}[16t"                                      // cell size in pixels
+        + "\u{1B}[14t"                                      // text area in pixels
+        + "\u{1B}]11;?\u{1B}\\"                             // default background colour
+        + "\u{1B}[c"                                        // DA1
+    ).utf8)
+
+    /// The capabilities of the terminal on `input`/`output`; queries are only sent when both are ttys.
+    ///
+    /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
+    /// `GCVIEW_PROTOCOL` and `TMUX`. `override` (the CLI's `--protocol`) wins over everything.
+    public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
+                              timeout: Duration = .milliseconds(250), override: GraphicsProtocol? = nil,
+                              environment: [String: String]? = nil) -> TerminalCapabilities {
+        let window = winsize ?? windowSize(output)
+        let environment = environment ?? processEnvironment()
+        guard isatty(input) == 1, isatty(output) == 1 else {
+            var capabilities = TerminalCapabilities(replies: ProbeReplies(), window: window,
+                                                    environment: environment, override: override)
+            capabilities.notes.insert("not a terminal: no queries sent", at: 0)
+            return capabilities
+        }
+        let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
+        var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
+                                                environment: environment, override: override)
+        if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
+        return capabilities
+    }
+
+    /// The window size of `fd`, if it has one.
+    public static func windowSize(_ fd: Int32) -> WindowSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return WindowSize(columns: Int(size.ws_col), rows: Int(size.ws_row),
+                          pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
+    }
+
+    /// Sends the queries and reads until DA1 arrives or the deadline passes.
+    private static func exchange(input: Int32, output: Int32, timeout: Duration) -> ProbeReplies {
+        var parser = ReplyParser()
+        guard writeAll(output, queries) else { return parser.replies }
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !parser.sawDeviceAttributes {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            let (seconds, attoseconds) = left.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+            var request = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else { break }
+            parser.feed(buffer[0..<count])
+        }
+        return parser.replies
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        var environment = [String: String]()
+        for name in ["GCVIEW_PROTOCOL", "TMUX"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+}

@@ -1,0 +1,114 @@
+import CSixel
+import Raster
+import Synchronization
+
+/// libsixel's encoder and decoder: the single place this package calls libsixel.
+///
+/// The output and dither objects are kept and reused between encodes; calls are serialized.
+final class LibSixel: Sendable {
+    private let state = Mutex(State())
+
+    private struct State: ~Copyable {
+        let buffer = ByteBuffer()
+        var output: OpaquePointer?
+        var dither: OpaquePointer?
+        var ditherColors = 0
+
+        deinit {
+            if let dither { sixel_dither_unref(dither) }
+            if let output { sixel_output_unref(output) }
+        }
+    }
+
+    func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
+        let result: Result<[UInt8], SixelError> = state.withLock { state in
+            do throws(SixelError) {
+                return .success(try Self.encode(image, state: &state))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The image a sixel sequence draws, as libsixel decodes it (palette from its registers).
+    static func decode(_ bytes: [UInt8]) throws(SixelError) -> IndexedImage {
+        var allocator: OpaquePointer?
+        try check(sixel_allocator_new(&allocator, nil, nil, nil, nil))
+        defer { sixel_allocator_unref(allocator) }
+        var input = bytes
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var palette: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0, colors: Int32 = 0
+        let status = input.withUnsafeMutableBufferPointer {
+            sixel_decode_raw($0.baseAddress, Int32($0.count), &pixels, &width, &height, &palette, &colors, allocator)
+        }
+        defer {
+            if let pixels { sixel_allocator_free(allocator, pixels) }
+            if let palette { sixel_allocator_free(allocator, palette) }
+        }
+        try check(status)
+        guard let pixels, let palette, width >= 0, height >= 0, (0...256).contains(colors) else {
+            throw .libsixel(SIXEL_FALSE)
+        }
+        let indices = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)))
+        let rgb = (0..<Int(colors)).map { RGB(palette[$0 * 3], palette[$0 * 3 + 1], palette[$0 * 3 + 2]) }
+        guard indices.allSatisfy({ Int($0) < rgb.count }) else { throw .libsixel(SIXEL_FALSE) }
+        return IndexedImage(width: Int(width), height: Int(height), palette: rgb, pixels: indices)
+    }
+
+    private static func check(_ status: SIXELSTATUS) throws(SixelError) {
+        if gcview_sixel_failed(status) != 0 { throw .libsixel(status) }
+    }
+
+    private static func encode(_ image: IndexedImage, state: inout State) throws(SixelError) -> [UInt8] {
+        if state.output == nil {
+            var output: OpaquePointer?
+            let sink = Unmanaged.passUnretained(state.buffer).toOpaque()
+            try check(sixel_output_new(&output, { data, size, priv in
+                guard let data, let priv, size > 0 else { return 0 }
+                let buffer = Unmanaged<ByteBuffer>.fromOpaque(priv).takeUnretainedValue()
+                data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+                    buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
+                }
+                return size
+            }, sink, nil))
+            guard let output else { throw .libsixel(SIXEL_FALSE) }
+            sixel_output_set_8bit_availability(output, 0)  // 7-bit ESC P … ESC \, safe in UTF-8 terminals
+            sixel_output_set_palette_type(output, Int32(SIXEL_PALETTETYPE_RGB))
+            sixel_output_set_encode_policy(output, Int32(SIXEL_ENCODEPOLICY_FAST))
+            state.output = output
+        }
+        let colors = image.palette.count
+        if state.dither == nil || state.ditherColors != colors {
+            if let old = state.dither { sixel_dither_unref(old) }
+            state.dither = nil
+            var dither: OpaquePointer?
+            try check(sixel_dither_new(&dither, Int32(colors), nil))
+            guard let dither else { throw .libsixel(SIXEL_FALSE) }
+            sixel_dither_set_pixelformat(dither, Int32(SIXEL_PIXELFORMAT_PAL8))
+            // No transparent key colour: P2 stays 0, so every pixel is painted.
+            state.dither = dither
+            state.ditherColors = colors
+        }
+        guard let output = state.output, let dither = state.dither else { throw .libsixel(SIXEL_FALSE) }
+        var rgb = image.palette.flatMap { [$0.red, $0.green, $0.blue] }
+        rgb.withUnsafeMutableBufferPointer { sixel_dither_set_palette(dither, $0.baseAddress) }
+
+        let buffer = state.buffer
+        buffer.bytes.removeAll(keepingCapacity: true)
+        var pixels = image.pixels
+        let status = pixels.withUnsafeMutableBufferPointer {
+            sixel_encode($0.baseAddress, Int32(image.width), Int32(image.height), 8, dither, output)
+        }
+        try check(status)
+        let bytes = buffer.bytes
+        buffer.bytes = []
+        return bytes
+    }
+}
+
+/// Bytes collected from libsixel; only touched under the context's lock.
+private final class ByteBuffer {
+    var bytes: [UInt8] = []
+}

@@ -1,0 +1,74 @@
+import Raster
+
+/// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for terminals without graphics.
+public struct UnicodeRenderer: Sendable {
+    /// The palette index treated as paper; nil means the most frequent index of each image.
+    public var background: UInt8?
+
+    /// A renderer; `background` is the paper index, or nil to use each image's most common index.
+    public init(background: UInt8? = nil) {
+        self.background = background
+    }
+
+    /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
+    public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+        guard columns > 0, rows > 0 else { return [] }
+        let blank = String(repeating: " ", count: columns)
+        guard image.width > 0, image.height > 0 else { return Array(repeating: blank, count: rows) }
+        let paper = Int(background ?? Self.mostFrequent(image))
+        let dotsWide = columns * 2, dotsHigh = rows * 4
+        // Dot (dx, dy) covers pixels [dx * w / dotsWide, (dx + 1) * w / dotsWide), at least one pixel.
+        let xStart = (0...dotsWide).map { $0 * image.width / dotsWide }
+        let yStart = (0...dotsHigh).map { $0 * image.height / dotsHigh }
+        var lines = [String]()
+        lines.reserveCapacity(rows)
+        var counts = [Int](repeating: 0, count: 256)
+        for row in 0..<rows {
+            var line = ""
+            var current: RGB?
+            for column in 0..<columns {
+                var bits: UInt32 = 0
+                var used = [Int]()
+                for dy in 0..<4 {
+                    for dx in 0..<2 {
+                        let x0 = xStart[column * 2 + dx], x1 = max(xStart[column * 2 + dx + 1], x0 + 1)
+                        let y0 = yStart[row * 4 + dy], y1 = max(yStart[row * 4 + dy + 1], y0 + 1)
+                        var ink = false
+                        for y in y0..<min(y1, image.height) {
+                            for x in x0..<min(x1, image.width) {
+                                let index = Int(image.pixels[y * image.width + x])
+                                guard index != paper else { continue }
+                                ink = true
+                                if counts[index] == 0 { used.append(index) }
+                                counts[index] += 1
+                            }
+                        }
+                        if ink { bits |= Self.dotBit[dy][dx] }
+                    }
+                }
+                guard bits != 0, let dominant = used.max(by: { (counts[$0], $1) < (counts[$1], $0) }) else {
+                    line += " "
+                    continue
+                }
+                for index in used { counts[index] = 0 }
+                let color = dominant < image.palette.count ? image.palette[dominant] : RGB(255, 255, 255)
+                if color != current {
+                    line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
+                    current = color
+                }
+                line.unicodeScalars.append(Unicode.Scalar(0x2800 + bits) ?? " ")
+            }
+            lines.append(current == nil ? line : line + "\u{1B}[0m")
+        }
+        return lines
+    }
+
+    /// The braille dot bit for dot row `dy` (0–3) and column `dx` (0–1), per Unicode's U+2800 block.
+    private static let dotBit: [[UInt32]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+    private static func mostFrequent(_ image: IndexedImage) -> UInt8 {
+        var counts = [Int](repeating: 0, count: 256)
+        for index in image.pixels { counts[Int(index)] += 1 }
+        return UInt8(counts.indices.max { counts[$0] < counts[$1] } ?? 0)
+    }
+}
