@@ -151,6 +151,8 @@ struct SessionPseudoTerminalTests {
         defer { session.restore() }
         pty.resize(columns: 120, rows: 40)
         for _ in 0..<50 { kill(getpid(), SIGWINCH) }
+        var settle = timespec(tv_sec: 0, tv_nsec: 50_000_000)
+        nanosleep(&settle, nil)  // process-directed signals may reach other threads a little later
         let collected = try events(from: session) { !$0.isEmpty }
         #expect(collected == [.resized(WindowSize(columns: 120, rows: 40, pixelWidth: 1200, pixelHeight: 800))])
         #expect(try session.events(timeout: .milliseconds(20)).isEmpty, "no second resized")
@@ -219,5 +221,67 @@ struct SessionPseudoTerminalTests {
         defer { session.restore() }
         close(pty.master)  // deinit closes it again harmlessly
         #expect(try events(from: session) { !$0.isEmpty } == [.inputClosed])
+    }
+}
+
+/// Exit paths that end or stop the process, run in a forked child that only makes async-signal-safe calls.
+///
+/// An extension of the serialized suite, because only one session may hold the process's signal handlers.
+extension SessionPseudoTerminalTests {
+    /// Forks a child that unblocks the relayed signals and sends itself `signals`, then waits up to a second.
+    func forkChild(sending signals: [Int32]) throws -> pid_t {
+        let child = fork()
+        try #require(child >= 0)
+        if child == 0 {
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            for signal in SignalRelay.all { sigaddset(&unblock, signal) }
+            sigprocmask(SIG_UNBLOCK, &unblock, nil)
+            for signal in signals { kill(getpid(), signal) }
+            var pause = timespec(tv_sec: 1, tv_nsec: 0)
+            nanosleep(&pause, nil)
+            _exit(0)
+        }
+        return child
+    }
+
+    @Test("A second SIGTERM restores the terminal and ends the process even if the app is stuck")
+    func secondTerminate() throws {
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        try session.enter()
+        defer { session.restore() }
+        _ = pty.read(until: TerminalModes.enter)
+
+        let child = try forkChild(sending: [SIGTERM, SIGTERM])
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        #expect(status & 0x7F == SIGTERM, "killed by SIGTERM")
+        #expect(pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
+        #expect(sameBytes(pty.attributes(), before))
+    }
+
+    @Test("SIGTSTP restores the terminal and stops; SIGCONT re-enters raw mode and the alternate screen")
+    func suspendAndContinue() throws {
+        let pty = try PseudoTerminal()
+        let before = pty.attributes()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        try session.enter()
+        defer { session.restore() }
+        _ = pty.read(until: TerminalModes.enter)
+
+        let child = try forkChild(sending: [SIGTSTP])
+        var status: Int32 = 0
+        waitpid(child, &status, WUNTRACED)
+        #expect(status & 0xFF == 0x7F && (status >> 8) & 0xFF == SIGTSTP, "stopped by SIGTSTP")
+        #expect(pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
+        #expect(sameBytes(pty.attributes(), before))
+
+        kill(child, SIGCONT)
+        #expect(pty.read(until: TerminalModes.enter).contains(TerminalModes.enter))
+        #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
     }
 }
