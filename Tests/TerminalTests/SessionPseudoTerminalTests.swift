@@ -209,8 +209,16 @@ struct SessionPseudoTerminalTests {
         let session = try TerminalSession(input: pty.slave, output: pty.slave)
         try session.enter()
         defer { session.restore() }
+        session.escapeTimeout = .milliseconds(200)
         pty.type([0x1B])
-        #expect(try events(from: session) { !$0.isEmpty } == [.input(.key(.escape))])
+        var settle = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+        nanosleep(&settle, nil)
+        #expect(try session.events(timeout: .zero).isEmpty, "the Escape is read and held")
+        #expect(try session.events(timeout: .zero).isEmpty, "still within the escape timeout")
+        let start = ContinuousClock.now
+        let late = try events(from: session) { !$0.isEmpty }
+        #expect(late == [.input(.key(.escape))])
+        #expect(ContinuousClock.now - start > .milliseconds(100))
     }
 
     @Test("Closing the terminal is reported as input closed")

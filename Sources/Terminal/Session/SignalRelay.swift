@@ -97,6 +97,11 @@ enum SignalRelay {
     /// Restores the terminal, puts back the previous action and raises `signal` again.
     static func restoreAndReraise(_ signal: Int32) {
         restoreTerminal()
+        reraise(signal)
+    }
+
+    /// Puts back the previous action for `signal`, unblocks it and raises it again. Async-signal-safe.
+    static func reraise(_ signal: Int32) {
         sigaction(signal, previousActions + Int(signal), nil)
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -126,7 +131,13 @@ enum SignalRelay {
 private func relaySignal(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
-    guard SignalRelay.isActive.load(ordering: .sequentiallyConsistent) else { return }
+    guard SignalRelay.isActive.load(ordering: .sequentiallyConsistent) else {
+        // Only reachable in a race with `deactivate`: never swallow a signal meant to end the process.
+        if SignalRelay.fatal.contains(signal) || SignalRelay.terminating.contains(signal) {
+            SignalRelay.reraise(signal)
+        }
+        return
+    }
     switch signal {
     case SIGWINCH:
         SignalRelay.resizePending.store(true, ordering: .sequentiallyConsistent)

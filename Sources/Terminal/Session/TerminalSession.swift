@@ -20,6 +20,8 @@ public final class TerminalSession {
     private var saved = termios()
     private var isEntered = false
     private var decoder = InputDecoder()
+    /// When a pending lone Escape stops waiting for the rest of a sequence.
+    private var escapeDeadline: ContinuousClock.Instant?
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
 
@@ -85,6 +87,7 @@ public final class TerminalSession {
         wakeRead = -1
         wakeWrite = -1
         decoder = InputDecoder()
+        escapeDeadline = nil
     }
 
     /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
@@ -115,8 +118,8 @@ public final class TerminalSession {
     public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
         guard isEntered else { return [] }
         var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
-        if decoder.hasPendingEscape {
-            let escapeWait = Self.milliseconds(escapeTimeout)
+        if let escapeDeadline {
+            let escapeWait = Self.milliseconds(ContinuousClock.now.duration(to: escapeDeadline))
             waitMilliseconds = waitMilliseconds < 0 ? escapeWait : min(waitMilliseconds, escapeWait)
         }
         var descriptors = [
@@ -129,8 +132,13 @@ public final class TerminalSession {
         var events = signalEvents()
         if ready > 0 && descriptors[0].revents != 0 {
             events += try readInput()
-        } else if decoder.hasPendingEscape {
+        } else if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
             events += decoder.flushPendingEscape().map(SessionEvent.input)
+        }
+        if !decoder.hasPendingEscape {
+            escapeDeadline = nil
+        } else if escapeDeadline == nil {
+            escapeDeadline = .now + escapeTimeout
         }
         return events
     }
@@ -190,6 +198,8 @@ public final class TerminalSession {
 
     private static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
-        return max(0, Int(min(seconds, 86_400_000)) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let roundedUp = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond  // never wake early
+        return max(0, Int(min(seconds, 86_400_000)) * 1000 + Int(roundedUp))
     }
 }
