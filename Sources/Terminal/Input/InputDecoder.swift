@@ -1,0 +1,247 @@
+/// Turns terminal input bytes into events, incrementally: incomplete sequences wait for more bytes.
+///
+/// Feed every chunk read from the terminal to `decode(_:)`. A lone Escape cannot be told apart from the
+/// start of a sequence until more bytes arrive, so when `hasPendingEscape` is true the caller waits a
+/// short time (25–50 ms) for more input and, if none comes, calls `flushPendingEscape()`.
+public struct InputDecoder: Sendable {
+    /// Bytes received but not yet decoded.
+    private var pending: [UInt8] = []
+    /// Whether a bracketed paste has started and its end marker has not arrived yet.
+    private var isPasting = false
+
+    /// The most bytes an unterminated string sequence or paste may hold before it is dropped.
+    public static let maximumPendingBytes = 1 << 20
+
+    /// A decoder with nothing pending.
+    public init() {}
+
+    /// Whether the pending bytes are an Escape (or Escape plus one introducer) that a timeout should flush.
+    public var hasPendingEscape: Bool { flushable != nil }
+
+    /// Whether any bytes are waiting for the rest of their sequence.
+    public var hasPendingBytes: Bool { !pending.isEmpty }
+
+    /// Decodes `bytes` together with anything pending and returns the complete events.
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        pending.append(contentsOf: bytes)
+        var events: [InputEvent] = []
+        var start = 0
+        decoding: while start < pending.count {
+            switch step(at: start) {
+            case .event(let event, let length):
+                if case .paste = event { isPasting = false }
+                events.append(event)
+                start += length
+            case .skip(let length):
+                start += length
+            case .beginPaste(let length):
+                isPasting = true
+                start += length
+            case .needMoreBytes:
+                if pending.count - start > Self.maximumPendingBytes {
+                    start = pending.count
+                    isPasting = false
+                }
+                break decoding
+            }
+        }
+        pending.removeFirst(start)
+        return events
+    }
+
+    /// Emits a pending lone Escape as `.escape` (or Escape plus `[`, `O`, `]`, `P`, `_` as Alt with that character).
+    ///
+    /// Call after a short timeout with no new input while `hasPendingEscape` is true; otherwise it returns nothing.
+    public mutating func flushPendingEscape() -> [InputEvent] {
+        guard let key = flushable else { return [] }
+        pending.removeAll()
+        return [.key(key)]
+    }
+
+    private var flushable: Key? {
+        guard !isPasting, pending.first == Byte.escape else { return nil }
+        if pending.count == 1 { return .escape }
+        if pending.count == 2, "[O]P_".utf8.contains(pending[1]) {
+            return .alt(Character(Unicode.Scalar(pending[1])))
+        }
+        return nil
+    }
+
+    // MARK: - One step
+
+    enum Step {
+        case event(InputEvent, length: Int)
+        case skip(Int)
+        case beginPaste(Int)
+        case needMoreBytes
+    }
+
+    private func step(at start: Int) -> Step {
+        if isPasting { return pasteStep(at: start) }
+        let byte = pending[start]
+        switch byte {
+        case Byte.escape: return escapeStep(at: start)
+        case 0x0D, 0x0A: return .event(.key(.enter), length: 1)
+        case 0x09: return .event(.key(.tab), length: 1)
+        case 0x7F, 0x08: return .event(.key(.backspace), length: 1)
+        case 0x00: return .event(.key(.control("@")), length: 1)
+        case 0x01...0x1A: return .event(.key(.control(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
+        case 0x1C...0x1F: return .event(.key(.control(Character(Unicode.Scalar(byte + 0x40)))), length: 1)
+        default:
+            switch utf8Character(at: start) {
+            case .some((let character, let length)): return .event(.key(.character(character)), length: length)
+            case .none: return .needMoreBytes
+            }
+        }
+    }
+
+    /// Decodes one UTF-8 character; invalid bytes become U+FFFD one at a time; nil means incomplete.
+    private func utf8Character(at start: Int) -> (Character, Int)? {
+        let lead = pending[start]
+        let replacement = (Character("\u{FFFD}"), 1)
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0x00...0x7F: return (Character(Unicode.Scalar(lead)), 1)
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
+        default: return replacement
+        }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            guard start + offset < pending.count else { return nil }
+            let byte = pending[start + offset]
+            let range = offset == 1 ? secondRange : 0x80...0xBF
+            guard range.contains(byte) else { return replacement }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return replacement }
+        return (Character(scalar), length)
+    }
+
+    private func escapeStep(at start: Int) -> Step {
+        guard start + 1 < pending.count else { return .needMoreBytes }
+        let next = pending[start + 1]
+        switch next {
+        case UInt8(ascii: "["):
+            return controlSequenceStep(at: start)
+        case UInt8(ascii: "O"):
+            guard start + 2 < pending.count else { return .needMoreBytes }
+            guard let key = Self.singleShiftKeys[pending[start + 2]] else {
+                return .event(.key(.alt("O")), length: 2)
+            }
+            return .event(.key(key), length: 3)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"):
+            // Replies start with a digit or parameter byte; anything else is Alt with the character.
+            guard start + 2 < pending.count else { return .needMoreBytes }
+            guard (0x20...0x3F).contains(pending[start + 2]) else {
+                return .event(.key(.alt(Character(Unicode.Scalar(next)))), length: 2)
+            }
+            return stringStep(at: start, kind: next == UInt8(ascii: "]") ? .osc : .dcs)
+        case UInt8(ascii: "_"):
+            return stringStep(at: start, kind: .apc)
+        case Byte.escape, 0x00...0x1F, 0x7F:
+            return .event(.key(.escape), length: 1)
+        default:
+            guard let (character, length) = utf8Character(at: start + 1) else { return .needMoreBytes }
+            return .event(.key(.alt(character)), length: 1 + length)
+        }
+    }
+
+    /// An OSC, DCS or APC string ending in BEL or ST (`ESC \`).
+    private func stringStep(at start: Int, kind: TerminalReply.Kind) -> Step {
+        var index = start + 2
+        while index < pending.count {
+            switch pending[index] {
+            case Byte.bell:
+                return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...index]))), length: index - start + 1)
+            case Byte.escape:
+                guard index + 1 < pending.count else { return .needMoreBytes }
+                guard pending[index + 1] == UInt8(ascii: "\\") else {
+                    return .skip(index - start)  // aborted by a new sequence: drop it, decode the new one
+                }
+                return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...index + 1]))), length: index - start + 2)
+            default:
+                index += 1
+            }
+        }
+        return .needMoreBytes
+    }
+
+    private func controlSequenceStep(at start: Int) -> Step {
+        var index = start + 2
+        while index < pending.count, (0x30...0x3F).contains(pending[index]) { index += 1 }
+        let parametersEnd = index
+        while index < pending.count, (0x20...0x2F).contains(pending[index]) { index += 1 }
+        guard index < pending.count else { return .needMoreBytes }
+        let final = pending[index]
+        guard (0x40...0x7E).contains(final) else { return .skip(index - start) }  // malformed: drop it
+        let length = index - start + 1
+        let parameters = Array(pending[start + 2 ..< parametersEnd])
+        let hasIntermediates = parametersEnd < index
+        let sequence = ControlSequence(parameters: parameters, final: final)
+
+        if sequence.privateMarker == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            guard let mouse = sequence.sgrMouse else { return .skip(length) }
+            return .event(.mouse(mouse), length: length)
+        }
+        if sequence.privateMarker != nil || hasIntermediates || sequence.isReport {
+            return .event(.reply(TerminalReply(kind: .csi, bytes: Array(pending[start..<start + length]))), length: length)
+        }
+        if final == UInt8(ascii: "M"), parameters.isEmpty {
+            return legacyMouseStep(at: start)
+        }
+        if final == UInt8(ascii: "~"), sequence.numbers.first == 200 {
+            return .beginPaste(length)
+        }
+        guard let key = sequence.key else { return .skip(length) }
+        return .event(.key(key), length: length)
+    }
+
+    /// X10 mouse: `CSI M` then three bytes, each value plus 32.
+    private func legacyMouseStep(at start: Int) -> Step {
+        guard start + 5 < pending.count else { return .needMoreBytes }
+        let code = Int(pending[start + 3]) - 32
+        let mouse = MouseEvent(
+            code: code,
+            oneBasedColumn: Int(pending[start + 4]) - 32,
+            oneBasedRow: Int(pending[start + 5]) - 32,
+            isRelease: code & 3 == 3
+        )
+        return .event(.mouse(mouse), length: 6)
+    }
+
+    private func pasteStep(at start: Int) -> Step {
+        let end = Self.pasteEnd
+        guard pending.count - start >= end.count else { return .needMoreBytes }
+        var index = start
+        while index + end.count <= pending.count {
+            if pending[index] == Byte.escape, pending[index ..< index + end.count].elementsEqual(end) {
+                let text = String(decoding: pending[start..<index], as: UTF8.self)
+                return .event(.paste(text), length: index - start + end.count)  // `decode` ends the paste
+            }
+            index += 1
+        }
+        return .needMoreBytes
+    }
+
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+    static let singleShiftKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+        UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "M"): .enter,
+        UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
+        UInt8(ascii: "R"): .function(3), UInt8(ascii: "S"): .function(4),
+    ]
+}
+
+/// Byte values used by the decoder.
+enum Byte {
+    static let escape: UInt8 = 0x1B
+    static let bell: UInt8 = 0x07
+}

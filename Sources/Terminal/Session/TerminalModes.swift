@@ -1,0 +1,27 @@
+import Glibc
+
+/// The escape sequences and termios settings a session switches on and off.
+enum TerminalModes {
+    /// Alternate screen, hidden cursor, button-event mouse tracking, SGR mouse encoding, bracketed paste.
+    static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+    /// The reverse of `enter`, in reverse order, after resetting colors.
+    static let restore = Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// Raw input like `cfmakeraw`, but with output post-processing left on so "\n" still moves to column 0.
+    ///
+    /// No echo, no line editing, no signals from Ctrl-C/Ctrl-Z/Ctrl-\ (they arrive as bytes),
+    /// no CR→NL translation, no flow control, 8-bit characters, `read` returns after one byte.
+    static func raw(from original: termios) -> termios {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
+    }
+}

@@ -1,0 +1,205 @@
+import Glibc
+
+/// The terminal while the app runs: raw mode, alternate screen, mouse, signals, input events and output.
+///
+/// `enter()` saves the termios settings and switches everything on; `restore()` undoes it in reverse and is
+/// idempotent, so call it from every exit path (it also runs on `deinit`). While entered, signal handlers
+/// restore the terminal on fatal signals and on a second SIGTERM/SIGHUP/SIGINT, stop cleanly on SIGTSTP,
+/// and report resizes, continues and termination requests through `events(timeout:)`.
+///
+/// Raw mode keeps output post-processing on (OPOST, ONLCR), so "\n" written to the screen still returns to
+/// column 0. Only one session may be entered at a time per process.
+public final class TerminalSession {
+    /// The terminal's input descriptor.
+    public let input: Int32
+    /// The terminal's output descriptor.
+    public let output: Int32
+    /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
+    public var escapeTimeout: Duration = .milliseconds(30)
+
+    private var saved = termios()
+    private var isEntered = false
+    private var decoder = InputDecoder()
+    /// When a pending lone Escape stops waiting for the rest of a sequence.
+    private var escapeDeadline: ContinuousClock.Instant?
+    private var wakeRead: Int32 = -1
+    private var wakeWrite: Int32 = -1
+
+    /// A session on `input` and `output`; throws if either is not a terminal.
+    public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
+        guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
+        guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Whether `enter()` has run and `restore()` has not.
+    public var isActive: Bool { isEntered }
+
+    /// Saves termios, enters raw mode, the alternate screen, hides the cursor and turns on mouse and paste reporting.
+    public func enter() throws(TerminalError) {
+        guard !isEntered else { return }
+        guard tcgetattr(input, &saved) == 0 else { throw .lastError("tcgetattr") }
+        let raw = TerminalModes.raw(from: saved)
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { throw .lastError("pipe") }
+        for end in pipeEnds {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        guard SignalRelay.activate(input: input, output: output, wake: pipeEnds[1], saved: saved, raw: raw) else {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+            throw .anotherSessionActive
+        }
+        wakeRead = pipeEnds[0]
+        wakeWrite = pipeEnds[1]
+        isEntered = true
+        var rawCopy = raw
+        guard tcsetattr(input, TCSANOW, &rawCopy) == 0 else {
+            let error = TerminalError.lastError("tcsetattr")
+            restore()
+            throw error
+        }
+        do {
+            try write(TerminalModes.enter)
+        } catch {
+            restore()
+            throw error
+        }
+    }
+
+    /// Shows the cursor, turns mouse and paste reporting off, leaves the alternate screen and restores termios.
+    ///
+    /// Idempotent and safe on every exit path. Uses TCSANOW so typed-ahead input is kept for the shell.
+    public func restore() {
+        guard isEntered else { return }
+        isEntered = false
+        SignalRelay.deactivate()
+        TerminalModes.restore.withUnsafeBufferPointer { SignalRelay.writeAll($0, to: output) }
+        tcsetattr(input, TCSANOW, &saved)
+        close(wakeRead)
+        close(wakeWrite)
+        wakeRead = -1
+        wakeWrite = -1
+        decoder = InputDecoder()
+        escapeDeadline = nil
+    }
+
+    /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
+    ///
+    /// Call when the `.control("z")` key arrives. When the shell continues the process, raw mode and the
+    /// alternate screen come back and `events(timeout:)` reports `.continued`.
+    public func suspend() {
+        guard isEntered else { return }
+        kill(0, SIGTSTP)
+    }
+
+    /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
+    public func size() -> WindowSize {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return WindowSize(columns: 80, rows: 24)
+        }
+        return WindowSize(
+            columns: Int(window.ws_col), rows: Int(window.ws_row),
+            pixelWidth: Int(window.ws_xpixel), pixelHeight: Int(window.ws_ypixel)
+        )
+    }
+
+    /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.
+    ///
+    /// Signal events come first: at most one `.terminate`, one `.continued` and one `.resized` per call,
+    /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`.
+    public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
+        guard isEntered else { return [] }
+        var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
+        if let escapeDeadline {
+            let escapeWait = Self.milliseconds(ContinuousClock.now.duration(to: escapeDeadline))
+            waitMilliseconds = waitMilliseconds < 0 ? escapeWait : min(waitMilliseconds, escapeWait)
+        }
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, Int32(clamping: waitMilliseconds))
+        if ready < 0 && errno != EINTR { throw .lastError("poll") }
+
+        var events = signalEvents()
+        if ready > 0 && descriptors[0].revents != 0 {
+            events += try readInput()
+        } else if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
+            events += decoder.flushPendingEscape().map(SessionEvent.input)
+        }
+        if !decoder.hasPendingEscape {
+            escapeDeadline = nil
+        } else if escapeDeadline == nil {
+            escapeDeadline = .now + escapeTimeout
+        }
+        return events
+    }
+
+    /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
+    public func write(_ bytes: [UInt8]) throws(TerminalError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                offset += written
+                continue
+            }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN, EWOULDBLOCK:
+                var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, 100)
+            default:
+                throw .lastError("write")
+            }
+        }
+    }
+
+    private func signalEvents() -> [SessionEvent] {
+        var drain = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &drain, drain.count) > 0 {}
+        var events: [SessionEvent] = []
+        let terminate = SignalRelay.terminateSignal.load(ordering: .sequentiallyConsistent)
+        if terminate != 0, !reportedTermination {
+            reportedTermination = true
+            events.append(.terminate(signal: terminate))
+        }
+        if SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent) {
+            events.append(.continued)
+        }
+        if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {
+            events.append(.resized(size()))
+        }
+        return events
+    }
+
+    /// Whether `.terminate` was reported; the signal stays recorded so a second one exits.
+    private var reportedTermination = false
+
+    private func readInput() throws(TerminalError) -> [SessionEvent] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(input, &buffer, buffer.count)
+        if count > 0 {
+            return decoder.decode(buffer[..<count]).map(SessionEvent.input)
+        }
+        if count == 0 || errno == EIO { return [.inputClosed] }
+        if errno == EINTR || errno == EAGAIN { return [] }
+        throw .lastError("read")
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let roundedUp = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond  // never wake early
+        return max(0, Int(min(seconds, 86_400_000)) * 1000 + Int(roundedUp))
+    }
+}
