@@ -56,10 +56,6 @@ struct PressAndEvalTests {
         ["eval", "2 * (3 + 4"],
         ["eval", "2 +"],
         ["eval", "\u{1b}[31mred"],
-        ["plot", "sin(x)", "--x", "5:1"],
-        ["plot", "sin(x)", "--size", "0x0"],
-        ["plot", "sin(x)", "--x", "nan:1"],
-        ["plot", "sin(x)", "--size", "100000x10"],
     ])
     func badInput(_ arguments: [String]) throws {
         let finished = try run(Paths.gcview, arguments)
