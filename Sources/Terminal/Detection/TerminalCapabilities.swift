@@ -21,21 +21,6 @@ public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// The terminal size from `TIOCGWINSZ`: cells, and pixels when the terminal fills them in (else 0).
-public struct WindowSize: Sendable, Equatable {
-    public var columns: Int
-    public var rows: Int
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-
-    /// A window of `columns` x `rows` cells covering `pixelWidth` x `pixelHeight` pixels (0 if unknown).
-    public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
-        self.columns = columns
-        self.rows = rows
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-    }
-}
 
 /// What the terminal can show and how big things are, with a note on how each fact was learned.
 public struct TerminalCapabilities: Sendable, Equatable {
