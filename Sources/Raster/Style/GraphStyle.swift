@@ -30,3 +30,12 @@ public struct GraphStyle: Sendable {
         self.minimumTickSpacing = minimumTickSpacing ?? Double(max(labelPixelHeight, 8)) * 3.5
     }
 }
+
+extension GraphStyle {
+    /// A style sized for text of `textHeight` pixels (a terminal's cell height): labels that
+    /// height, and a curve whose width grows with it.
+    public static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
+        let height = min(max(textHeight, 8), 64)
+        return GraphStyle(theme: theme, lineWidth: max(1.5, Double(height) / 8), labelPixelHeight: height, title: title)
+    }
+}

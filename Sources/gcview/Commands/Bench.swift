@@ -1,0 +1,93 @@
+import ArgumentParser
+import Brain
+import Foundation
+import Glyphs
+import Raster
+import Terminal
+
+/// Times the phases of one graph frame and prints the figures.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time sampling, rasterizing and encoding one graph frame; print median figures.",
+        discussion: "Build in release mode for meaningful numbers: bash scripts/run bench"
+    )
+
+    @Option(help: "The expression to graph.")
+    var expression = "sin(x)*x"
+
+    @Option(name: .customLong("x"), parsing: .unconditional, help: ArgumentHelp("The x range.", valueName: "min:max"))
+    var xRange = AxisRange(lower: -10, upper: 10)
+
+    @Option(help: ArgumentHelp("The frame size in pixels.", valueName: "WxH"))
+    var size = ImageSize(width: 1600, height: 1000)
+
+    @Option(help: "How many frames to time.")
+    var runs = 101
+
+    mutating func validate() throws {
+        try xRange.validate(as: "--x")
+        try size.validate(as: "--size")
+        guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be between 1 and 100000") }
+    }
+
+    func run() throws {
+        let program: Program
+        do { program = try ExpressionParser.parse(expression) } catch { throw ValidationError(error.description) }
+        let function = program.function(of: "M")
+        let viewport = Viewport(width: size.width, height: size.height, xRange: xRange.closedRange, yRange: -1...1)
+            .fittingY(to: function)
+        var style = GraphStyle.sized(forTextHeight: 20, title: program.description)
+        if ProcessInfo.processInfo.environment["NOGRID"] != nil { style.showsGrid = false }
+        if ProcessInfo.processInfo.environment["NOTEXT"] != nil { style.title = nil }
+        let renderer = GraphRenderer(style: style,
+                                     glyphs: try? FreeTypeGlyphs.system())
+        let sixel = SixelEncoder(), kitty = KittyEncoder()
+
+        var timings = Timings()
+        var sixelBytes = 0, kittyBytes = 0
+        for _ in 0..<runs {
+            var samples = Samples()
+            var image = IndexedImage(width: 1, height: 1, palette: [RGB(0, 0, 0)])
+            timings.record("sample") { samples = renderer.sample(function, in: viewport) }
+            timings.record("rasterize") { image = renderer.rasterize(samples, in: viewport) }
+            try timings.record("encode sixel") { sixelBytes = try sixel.encode(image).count }
+            try timings.record("encode kitty") { kittyBytes = try kitty.encode(image, imageID: 1, placementID: 1).count }
+        }
+
+        print("gcview bench: \(expression) on [\(xRange.lower), \(xRange.upper)] at \(size.width)x\(size.height), median of \(runs)")
+        for phase in ["sample", "rasterize", "encode sixel", "encode kitty"] {
+            print(phase.padding(toLength: 16, withPad: " ", startingAt: 0) + Timings.format(timings.median(phase)))
+        }
+        let common = timings.median("sample") + timings.median("rasterize")
+        print("frame sixel     " + Timings.format(common + timings.median("encode sixel")) + "  \(sixelBytes) bytes")
+        print("frame kitty     " + Timings.format(common + timings.median("encode kitty")) + "  \(kittyBytes) bytes")
+    }
+}
+
+/// Durations per named phase.
+struct Timings {
+    private var durations: [String: [Duration]] = [:]
+    private let clock = ContinuousClock()
+
+    /// Runs `work` and adds its duration to `phase`.
+    mutating func record<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
+        var result: T?
+        let elapsed = try clock.measure { result = try work() }
+        durations[phase, default: []].append(elapsed)
+        // `result` is always set once `work` returned.
+        return result.unsafelyUnwrapped
+    }
+
+    /// The median duration of `phase`, zero if it never ran.
+    func median(_ phase: String) -> Duration {
+        guard let values = durations[phase]?.sorted(), !values.isEmpty else { return .zero }
+        return values[values.count / 2]
+    }
+
+    /// Milliseconds with three decimals.
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return String(format: "%8.3f ms", milliseconds)
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Brain
+import Foundation
+import Glyphs
+import Raster
+import Terminal
+
+/// Plots a typed expression inline in the terminal, or into a file.
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Plot y(x) inline at the cursor, or write it to a file.",
+        discussion: """
+            The graph is as wide as the terminal unless --size says otherwise, and y fits the curve
+            unless --y says otherwise. Examples:
+              gcview plot 'sin(x)*x' --x -10:10
+              gcview plot 'tan(x)' --y -5:5 --size 800x500 --output tan.png
+            """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "The expression in x, e.g. 'x^2 - 3'.")
+    var expression: [String] = []
+
+    @Option(name: .customLong("x"), parsing: .unconditional,
+            help: ArgumentHelp("The x range.", valueName: "min:max"))
+    var xRange = AxisRange(lower: -10, upper: 10)
+
+    @Option(name: .customLong("y"), parsing: .unconditional,
+            help: ArgumentHelp("The y range, or auto to fit the curve.", valueName: "min:max|auto"))
+    var yRange = VerticalRange.auto
+
+    @Option(help: ArgumentHelp("The image size in pixels, 16 to 10000 a side.", valueName: "WxH"))
+    var size: ImageSize?
+
+    @Option(name: .customLong("protocol"), help: "sixel, kitty or unicode (default: detected).")
+    var graphicsProtocol: GraphicsProtocol?
+
+    @Option(help: "dark or light (default: follows the terminal background).")
+    var theme: ThemeChoice?
+
+    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG.", valueName: "file"))
+    var output: String?
+
+    private var program = Program()
+
+    enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
+
+    mutating func validate() throws {
+        do {
+            program = try ExpressionParser.parse(expression.joined(separator: " "))
+        } catch {
+            throw ValidationError(error.description)
+        }
+        try xRange.validate(as: "--x")
+        if case .fixed(let range) = yRange { try range.validate(as: "--y") }
+        try size?.validate(as: "--size")
+        if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+    }
+
+    func run() throws {
+        let destination = PlotDestination(outputPath: output)
+        let capabilities = destination.isTerminal ? ControllingTerminal.probe(override: graphicsProtocol) : nil
+        let format = destination.isPNG ? nil
+            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment ?? .sixel
+        let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)
+        let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
+
+        let function = program.function(of: "M")
+        var viewport = Viewport(width: imageSize.width, height: imageSize.height,
+                                xRange: xRange.closedRange, yRange: -1...1)
+        switch yRange {
+        case .fixed(let range):
+            viewport = Viewport(width: imageSize.width, height: imageSize.height,
+                                xRange: xRange.closedRange, yRange: range.closedRange)
+        case .auto:
+            viewport = viewport.fittingY(to: function)
+        }
+
+        let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
+        let style = GraphStyle.sized(forTextHeight: cell.height, theme: colours, title: program.description)
+        let image = GraphRenderer(style: style, glyphs: try? FreeTypeGlyphs.system()).render(function, in: viewport)
+
+        guard let format else { return try destination.write(PNG.encode(image)) }
+        let inline = InlineImage(graphicsProtocol: format, cellSize: cell, kittyImageID: Self.freshImageID())
+        do {
+            try destination.write(inline.bytes(for: image))
+        } catch let error as PlotError {
+            throw error
+        } catch {
+            throw PlotError.encoding("\(error)")
+        }
+    }
+
+    /// `--size` exactly, or the terminal's width and a pleasant height, never larger than the
+    /// terminal can show uncropped.
+    private func chooseSize(for format: GraphicsProtocol?, capabilities: TerminalCapabilities?,
+                            cell: PixelSize) throws -> PixelSize {
+        let limit = format == .sixel ? capabilities?.maxSixelSize : nil
+        if let size {
+            let requested = PixelSize(width: size.width, height: size.height)
+            if let limit, requested.width > limit.width || requested.height > limit.height {
+                throw PlotError.tooLargeForTerminal(requested: requested, largest: limit)
+            }
+            return requested
+        }
+        guard let capabilities, let columns = capabilities.columns, let rows = capabilities.rows else {
+            return PixelSize(width: 800, height: 500)
+        }
+        let area = capabilities.textAreaSize ?? PixelSize(width: columns * cell.width, height: rows * cell.height)
+        var width = area.width
+        // Leave room for the prompt above and below; a graph wider than tall reads best.
+        let roomyRows = max(rows - 3, 4)
+        var height = min(width * 5 / 8, roomyRows * cell.height)
+        if let limit {
+            width = min(width, limit.width)
+            height = min(height, limit.height)
+        }
+        return PixelSize(width: max(width, 16), height: max(height, 16))
+    }
+
+    private static var protocolFromEnvironment: GraphicsProtocol? {
+        ProcessInfo.processInfo.environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
+    }
+
+    /// A kitty image id of its own for each inline graph, so an earlier one is not replaced.
+    private static func freshImageID() -> UInt32 {
+        UInt32.random(in: 1_000...0x7FFF_FFFF)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Terminal
+
+/// Where `gcview plot` sends its bytes, and in which format.
+enum PlotDestination {
+    /// Standard output, which is a terminal: the graph is shown inline.
+    case terminal
+    /// Standard output, which is a pipe or a file.
+    case standardOutput
+    /// A named file; a `.png` name gets a PNG.
+    case file(path: String)
+
+    /// The destination for `--output path`, or standard output.
+    init(outputPath: String?) {
+        if let outputPath {
+            self = .file(path: outputPath)
+        } else {
+            self = isatty(STDOUT_FILENO) == 1 ? .terminal : .standardOutput
+        }
+    }
+
+    /// Whether the terminal should be asked what it can do.
+    var isTerminal: Bool {
+        if case .terminal = self { return true }
+        return false
+    }
+
+    /// Whether a PNG is written.
+    var isPNG: Bool {
+        if case .file(let path) = self { return path.lowercased().hasSuffix(".png") }
+        return false
+    }
+
+    /// Writes `bytes` here; a file is replaced atomically.
+    func write(_ bytes: [UInt8]) throws {
+        switch self {
+        case .terminal, .standardOutput:
+            try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+        case .file(let path):
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw PlotError.cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+}
+
+/// Why a plot could not be made.
+enum PlotError: Error, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+    case tooLargeForTerminal(requested: PixelSize, largest: PixelSize)
+    case encoding(String)
+
+    var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .tooLargeForTerminal(let requested, let largest):
+            "--size \(requested) is larger than this terminal's largest sixel image, \(largest)"
+        case .encoding(let reason): "cannot encode the image: \(reason)"
+        }
+    }
+}
