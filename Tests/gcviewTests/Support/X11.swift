@@ -97,8 +97,9 @@ final class TerminalWindow: @unchecked Sendable {
     }
 
     deinit {
+        // Some terminals wait for their child on SIGTERM; the test is over, so no mercy.
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
     }

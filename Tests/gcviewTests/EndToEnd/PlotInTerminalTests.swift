@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+import Terminal
+import Testing
+
+/// `gcview plot` shown inline in real terminals under Xvfb, checked on a screenshot.
+@Suite("Plot in real terminals", .serialized)
+struct PlotInTerminalTests {
+    /// The dark theme's background: how the graph is found on the black terminal.
+    static let paper = Theme.dark.background
+
+    @Test("The graph appears pixel for pixel, and the prompt continues below it",
+          arguments: TerminalWindow.Kind.allCases)
+    func inline(_ kind: TerminalWindow.Kind) throws {
+        let folder = Paths.temporaryFolder()
+        let reference = folder.appendingPathComponent("reference.png").path
+        let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
+        // The same graph as a PNG, made without a terminal, is what the screen must show.
+        let made = try gcview("plot", "sin(x)*x", "--x", "-10:10", "--size", "480x240", "--theme", "dark",
+                              "--output", reference)
+        #expect(made.status == 0, "\(made.stderr)")
+        let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
+
+        let display = try VirtualDisplay()
+        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24,
+                                        command: "echo before; \(Paths.gcview) plot \(arguments); echo after-the-graph; sleep 600")
+        var shot = try window.screenshot()
+        let appeared = try waitUntil {
+            shot = try window.screenshot()
+            guard let box = shot.bounds(of: Self.paper, tolerance: 3) else { return false }
+            return box.maxX - box.minX + 1 == 480 && box.maxY - box.minY + 1 == 240
+                && shot.hasText(in: box.maxY + 1..<min(box.maxY + 40, shot.height))
+        }
+        shot.save(as: "plot-\(kind.rawValue)")
+        #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/plot-\(kind.rawValue).png")
+        guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
+
+        var matching = 0
+        for y in 0..<expected.height {
+            for x in 0..<expected.width
+            where shot[box.minX + x, box.minY + y].isClose(to: expected.pixels[y * expected.width + x], tolerance: 4) {
+                matching += 1
+            }
+        }
+        let share = Double(matching) / Double(expected.width * expected.height)
+        #expect(share > 0.999, "\(matching) of \(expected.width * expected.height) pixels match the PNG")
+        #expect(shot.hasText(in: max(box.minY - 30, 0)..<box.minY), "'before' is above the graph")
+        #expect(!shot.hasText(in: box.minY..<box.maxY + 1, outside: box.minX...box.maxX),
+                "no text beside the graph: the prompt did not overwrite it")
+    }
+
+    @Test("Without --size the graph is as wide as the terminal", arguments: [TerminalWindow.Kind.xterm, .kitty])
+    func terminalWidth(_ kind: TerminalWindow.Kind) throws {
+        let display = try VirtualDisplay()
+        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24,
+                                        command: "\(Paths.gcview) plot 'x^2' --theme dark; sleep 600")
+        var shot = try window.screenshot()
+        let appeared = try waitUntil {
+            shot = try window.screenshot()
+            return shot.bounds(of: Self.paper, tolerance: 3) != nil
+        }
+        shot.save(as: "plot-width-\(kind.rawValue)")
+        let box = try #require(shot.bounds(of: Self.paper, tolerance: 3))
+        #expect(appeared)
+        let width = box.maxX - box.minX + 1
+        #expect(width >= shot.width * 95 / 100, "graph \(width) px wide in a \(shot.width) px window")
+        #expect(box.maxY < shot.height, "the graph fits the window")
+    }
+}
+
+extension Screenshot {
+    /// Whether rows `rows` hold bright text pixels (the terminal's white foreground), optionally
+    /// only outside the columns `excluded`.
+    func hasText(in rows: Range<Int>, outside excluded: ClosedRange<Int>? = nil) -> Bool {
+        for y in rows where y >= 0 && y < height {
+            for x in 0..<width where !(excluded?.contains(x) ?? false) {
+                let pixel = self[x, y]
+                if Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) > 3 * 180 { return true }
+            }
+        }
+        return false
+    }
+}
