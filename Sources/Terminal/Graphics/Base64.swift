@@ -4,20 +4,31 @@ enum Base64 {
 
     /// `bytes` base64-encoded.
     static func encode(_ bytes: [UInt8]) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var i = 0
-        while i + 3 <= bytes.count {
-            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
-            i += 3
+        let whole = bytes.count / 3, rest = bytes.count % 3
+        let length = (bytes.count + 2) / 3 * 4
+        let alphabet = Self.alphabet
+        return [UInt8](unsafeUninitializedCapacity: length) { out, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                alphabet.withUnsafeBufferPointer { table in
+                    for group in 0..<whole {
+                        let i = group * 3, o = group * 4
+                        let n = Int(source[i]) << 16 | Int(source[i + 1]) << 8 | Int(source[i + 2])
+                        out[o] = table[n >> 18]
+                        out[o + 1] = table[n >> 12 & 63]
+                        out[o + 2] = table[n >> 6 & 63]
+                        out[o + 3] = table[n & 63]
+                    }
+                    if rest > 0 {
+                        let i = whole * 3, o = whole * 4
+                        let n = Int(source[i]) << 16 | (rest == 2 ? Int(source[i + 1]) << 8 : 0)
+                        out[o] = table[n >> 18]
+                        out[o + 1] = table[n >> 12 & 63]
+                        out[o + 2] = rest == 2 ? table[n >> 6 & 63] : UInt8(ascii: "=")
+                        out[o + 3] = UInt8(ascii: "=")
+                    }
+                }
+            }
+            initialized = length
         }
-        let rest = bytes.count - i
-        if rest > 0 {
-            let n = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)]]
-            out += rest == 2 ? [alphabet[Int(n >> 6 & 63)], UInt8(ascii: "=")] : [UInt8(ascii: "="), UInt8(ascii: "=")]
-        }
-        return out
     }
 }

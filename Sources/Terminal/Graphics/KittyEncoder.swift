@@ -60,9 +60,7 @@ public struct KittyEncoder: Sendable {
                        columns: Int? = nil, rows: Int? = nil) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         guard imageID != 0 else { throw .zeroImageID }
-        if image.palette.count < 256, let bad = image.pixels.first(where: { Int($0) >= image.palette.count }) {
-            throw .paletteIndexOutOfRange(bad)
-        }
+        if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
         if let columns, columns <= 0 { throw .invalidCellCount(columns) }
         if let rows, rows <= 0 { throw .invalidCellCount(rows) }
 

@@ -20,132 +20,122 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Writes paletted PNGs of `IndexedImage`s and reads 8-bit PNGs back (for golden images and screenshots).
+/// Writes paletted PNGs of `IndexedImage`s and reads PNGs back (for golden images and screenshots).
 public enum PNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// The PNG bytes of `image`: 8-bit paletted, no interlace.
+    /// The PNG bytes of `image`: paletted, 4 bits a pixel for up to 16 colours and 8 beyond, no interlace.
+    ///
+    /// Every row uses the 'up' filter, which turns rows that repeat the one above into zeros, and
+    /// is deflated by `RunDeflater`. Pixels must index into the palette.
     public static func encode(_ image: IndexedImage) throws(PNGError) -> [UInt8] {
-        var out = signature
+        guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .unsupported("empty image") }
+        let depth = image.palette.count <= 16 ? 4 : 8
+        let stride = depth == 4 ? (image.width + 1) / 2 : image.width
+        var out = ByteWriter(capacity: 32 * 1024)
+        out.append(contentsOf: signature)
         var header = [UInt8]()
         header.appendBigEndian(UInt32(image.width))
         header.appendBigEndian(UInt32(image.height))
-        header += [8, 3, 0, 0, 0]
+        header += [UInt8(depth), 3, 0, 0, 0]
         appendChunk("IHDR", header, to: &out)
         appendChunk("PLTE", image.palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &out)
-        var raw = [UInt8]()
-        raw.reserveCapacity((image.width + 1) * image.height)
-        for row in 0..<image.height {
-            raw.append(0)
-            raw += image.pixels[row * image.width ..< (row + 1) * image.width]
-        }
-        appendChunk("IDAT", try Zlib.compress(raw), to: &out)
-        appendChunk("IEND", [], to: &out)
-        return out
-    }
 
-    /// An 8-bit PNG (paletted, grey, RGB or RGBA) decoded to RGB pixels, row-major.
-    public static func decodeRGB(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB]) {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
-        var offset = 8
-        var width = 0, height = 0, colorType: UInt8 = 0
-        var palette = [RGB]()
-        var compressed = [UInt8]()
-        while true {
-            guard offset + 8 <= bytes.count else { throw .truncated }
-            let length = Int(bytes.readBigEndian(at: offset))
-            let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
-            guard length >= 0, offset + 12 + length <= bytes.count else { throw .truncated }
-            let data = bytes[offset + 8 ..< offset + 8 + length]
-            switch type {
-            case "IHDR":
-                guard length == 13 else { throw .corrupt("IHDR") }
-                width = Int(bytes.readBigEndian(at: offset + 8))
-                height = Int(bytes.readBigEndian(at: offset + 12))
-                let depth = data[data.startIndex + 8]
-                colorType = data[data.startIndex + 9]
-                guard depth == 8 else { throw .unsupported("bit depth \(depth)") }
-                guard data[data.startIndex + 12] == 0 else { throw .unsupported("interlace") }
-                guard width > 0, height > 0, width * height <= 1 << 26 else { throw .corrupt("size") }
-            case "PLTE":
-                palette = stride(from: data.startIndex, to: data.endIndex - 2, by: 3).map {
-                    RGB(bytes[$0], bytes[$0 + 1], bytes[$0 + 2])
-                }
-            case "IDAT":
-                compressed += data
-            case "IEND":
-                return (width, height, try unfilter(try Zlib.decompress(compressed), width: width, height: height,
-                                                    colorType: colorType, palette: palette))
-            default:
-                break
+        var deflater = RunDeflater(tokens: image.height * 16)
+        var rows = Scanlines(width: image.width, stride: stride)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
+            for row in 0..<image.height {
+                let filtered = rows.next(pixels + row * image.width, depth: depth)
+                deflater.append(filtered, count: stride + 1)
             }
-            offset += 12 + length
         }
-    }
-
-    private static func unfilter(_ raw: [UInt8], width: Int, height: Int, colorType: UInt8,
-                                 palette: [RGB]) throws(PNGError) -> [RGB] {
-        let channels: Int
-        switch colorType {
-        case 0: channels = 1
-        case 2: channels = 3
-        case 3: channels = 1
-        case 4: channels = 2
-        case 6: channels = 4
-        default: throw .unsupported("colour type \(colorType)")
-        }
-        let stride = width * channels
-        guard raw.count >= (stride + 1) * height else { throw .truncated }
-        var previous = [UInt8](repeating: 0, count: stride)
-        var current = [UInt8](repeating: 0, count: stride)
-        var pixels = [RGB]()
-        pixels.reserveCapacity(width * height)
-        for row in 0..<height {
-            let base = row * (stride + 1)
-            let filter = raw[base]
-            for i in 0..<stride {
-                let x = raw[base + 1 + i]
-                let a = i >= channels ? Int(current[i - channels]) : 0
-                let b = Int(previous[i])
-                let c = i >= channels ? Int(previous[i - channels]) : 0
-                let predicted: Int
-                switch filter {
-                case 0: predicted = 0
-                case 1: predicted = a
-                case 2: predicted = b
-                case 3: predicted = (a + b) / 2
-                case 4:
-                    let p = a + b - c
-                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
-                default: throw .corrupt("filter \(filter)")
-                }
-                current[i] = x &+ UInt8(truncatingIfNeeded: predicted)
-            }
-            for column in 0..<width {
-                let p = column * channels
-                switch colorType {
-                case 3:
-                    let index = Int(current[p])
-                    guard index < palette.count else { throw .corrupt("palette index") }
-                    pixels.append(palette[index])
-                case 0, 4: pixels.append(RGB(current[p], current[p], current[p]))
-                default: pixels.append(RGB(current[p], current[p + 1], current[p + 2]))
-                }
-            }
-            swap(&previous, &current)
-        }
-        return pixels
-    }
-
-    private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        out.appendBigEndian(UInt32(data.count))
-        let typeBytes = Array(type.utf8)
-        var crc = crc32(0, typeBytes, 4)
-        data.withUnsafeBufferPointer { crc = crc32(crc, $0.baseAddress, uInt($0.count)) }
-        out += typeBytes
-        out += data
+        out.reserve(8)
+        let lengthOffset = out.count
+        out.appendBigEndian(0)
+        out.append(contentsOf: "IDAT".utf8)
+        deflater.finish(to: &out)
+        let length = out.count - lengthOffset - 8
+        out.overwriteBigEndian(UInt32(length), at: lengthOffset)
+        let idat = out.bytes(from: lengthOffset + 4)
+        let crc = crc32(0, idat.baseAddress, uInt(idat.count))
+        out.reserve(4)
         out.appendBigEndian(UInt32(truncatingIfNeeded: crc))
+        appendChunk("IEND", [], to: &out)
+        return out.array()
+    }
+
+    private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout ByteWriter) {
+        out.reserve(data.count + 12)
+        out.appendBigEndian(UInt32(data.count))
+        let start = out.count
+        out.append(contentsOf: type.utf8)
+        out.append(contentsOf: data)
+        let chunk = out.bytes(from: start)
+        let crc = crc32(0, chunk.baseAddress, uInt(chunk.count))
+        out.appendBigEndian(UInt32(truncatingIfNeeded: crc))
+    }
+}
+
+/// Packs and 'up'-filters PNG scanlines one after another, in buffers kept from row to row.
+private struct Scanlines: ~Copyable {
+    private let width: Int
+    private let stride: Int
+    private var current: UnsafeMutablePointer<UInt8>
+    private var previous: UnsafeMutablePointer<UInt8>
+    /// The filter type byte (2, up) and the filtered row.
+    private let filtered: UnsafeMutablePointer<UInt8>
+
+    init(width: Int, stride: Int) {
+        self.width = width
+        self.stride = stride
+        current = .allocate(capacity: stride)
+        current.initialize(repeating: 0, count: stride)
+        previous = .allocate(capacity: stride)
+        previous.initialize(repeating: 0, count: stride)
+        filtered = .allocate(capacity: stride + 1)
+        filtered.initialize(repeating: 0, count: stride + 1)
+    }
+
+    deinit {
+        current.deallocate()
+        previous.deallocate()
+        filtered.deallocate()
+    }
+
+    /// The filtered scanline (filter byte first) of the `width` indices at `pixels`, at `depth` bits a pixel.
+    mutating func next(_ pixels: UnsafePointer<UInt8>, depth: Int) -> UnsafePointer<UInt8> {
+        if depth == 4 {
+            Self.pack(pixels, width: width, into: current)
+        } else {
+            current.update(from: pixels, count: width)
+        }
+        filtered[0] = 2
+        let row = filtered + 1
+        for index in 0..<stride { row[index] = current[index] &- previous[index] }
+        swap(&current, &previous)
+        return UnsafePointer(filtered)
+    }
+
+    /// Packs 4-bit indices two to a byte, high nibble first, eight pixels at a time.
+    private static func pack(_ pixels: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(out)
+        let nibbles: UInt64 = 0x000F_000F_000F_000F
+        var x = 0
+        while x + 8 <= width {
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+            // Each 16-bit lane becomes (first << 4 | second); then the four lanes' low bytes are gathered.
+            var packed = (word & nibbles) << 4 | (word >> 8) & nibbles
+            packed = (packed | packed >> 8) & 0x0000_FFFF_0000_FFFF
+            packed = (packed | packed >> 16) & 0xFFFF_FFFF
+            target.storeBytes(of: UInt32(truncatingIfNeeded: packed).littleEndian, toByteOffset: x / 2, as: UInt32.self)
+            x += 8
+        }
+        while x < width {
+            let high = pixels[x] & 0x0F, low = x + 1 < width ? pixels[x + 1] & 0x0F : 0
+            out[x / 2] = high << 4 | low
+            x += 2
+        }
     }
 }
 

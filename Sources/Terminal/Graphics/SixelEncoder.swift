@@ -47,10 +47,7 @@ public struct SixelEncoder: Sendable {
     /// The sixel escape sequence (`ESC P 0;0;0 q "1;1;W;H … ESC \`) drawing `image`.
     public func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
-        let colors = image.palette.count
-        if colors < 256, let bad = image.pixels.first(where: { Int($0) >= colors }) {
-            throw .paletteIndexOutOfRange(bad)
-        }
+        if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
         if let library { return try library.encode(image) }
         return SixelWriter.encode(image)
     }

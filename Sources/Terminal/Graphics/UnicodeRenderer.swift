@@ -23,52 +23,81 @@ public struct UnicodeRenderer: Sendable {
         var lines = [String]()
         lines.reserveCapacity(rows)
         var counts = [Int](repeating: 0, count: 256)
-        for row in 0..<rows {
-            var line = ""
-            var current: RGB?
-            for column in 0..<columns {
-                var bits: UInt32 = 0
-                var used = [Int]()
-                for dy in 0..<4 {
-                    for dx in 0..<2 {
-                        let x0 = xStart[column * 2 + dx], x1 = max(xStart[column * 2 + dx + 1], x0 + 1)
-                        let y0 = yStart[row * 4 + dy], y1 = max(yStart[row * 4 + dy + 1], y0 + 1)
-                        var ink = false
-                        for y in y0..<min(y1, image.height) {
-                            for x in x0..<min(x1, image.width) {
-                                let index = Int(image.pixels[y * image.width + x])
-                                guard index != paper else { continue }
-                                ink = true
-                                if counts[index] == 0 { used.append(index) }
-                                counts[index] += 1
+        var used = [Int]()
+        used.reserveCapacity(64)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for row in 0..<rows {
+                var line = ""
+                line.reserveCapacity(columns * 4)
+                var current: RGB?
+                for column in 0..<columns {
+                    var bits: UInt32 = 0
+                    used.removeAll(keepingCapacity: true)
+                    // Dots may overlap when the image has fewer pixels than dots.
+                    let leftStart = xStart[column * 2], rightStart = xStart[column * 2 + 1]
+                    let leftEnd = min(max(rightStart, leftStart + 1), image.width)
+                    let rightEnd = min(max(xStart[column * 2 + 2], rightStart + 1), image.width)
+                    let end = max(leftEnd, rightEnd)
+                    for dy in 0..<4 {
+                        let y0 = yStart[row * 4 + dy], y1 = min(max(yStart[row * 4 + dy + 1], y0 + 1), image.height)
+                        for y in y0..<y1 {
+                            let line = base + y * image.width
+                            // Most of a graph is paper: skip this cell's pixel row eight pixels at a time.
+                            if ByteRun.end(of: UInt8(paper), in: line, from: leftStart, to: end) == end { continue }
+                            for (dx, start, stop) in [(0, leftStart, leftEnd), (1, rightStart, rightEnd)] {
+                                for x in start..<stop {
+                                    let index = Int(line[x])
+                                    guard index != paper else { continue }
+                                    bits |= Self.dotBit[dy * 2 + dx]
+                                    if counts[index] == 0 { used.append(index) }
+                                    counts[index] += 1
+                                }
                             }
                         }
-                        if ink { bits |= Self.dotBit[dy][dx] }
                     }
+                    guard bits != 0, let dominant = used.max(by: { (counts[$0], $1) < (counts[$1], $0) }) else {
+                        line += " "
+                        continue
+                    }
+                    for index in used { counts[index] = 0 }
+                    let color = dominant < image.palette.count ? image.palette[dominant] : RGB(255, 255, 255)
+                    if color != current {
+                        line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
+                        current = color
+                    }
+                    line.unicodeScalars.append(Unicode.Scalar(0x2800 + bits) ?? " ")
                 }
-                guard bits != 0, let dominant = used.max(by: { (counts[$0], $1) < (counts[$1], $0) }) else {
-                    line += " "
-                    continue
-                }
-                for index in used { counts[index] = 0 }
-                let color = dominant < image.palette.count ? image.palette[dominant] : RGB(255, 255, 255)
-                if color != current {
-                    line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
-                    current = color
-                }
-                line.unicodeScalars.append(Unicode.Scalar(0x2800 + bits) ?? " ")
+                lines.append(current == nil ? line : line + "\u{1B}[0m")
             }
-            lines.append(current == nil ? line : line + "\u{1B}[0m")
         }
         return lines
     }
 
-    /// The braille dot bit for dot row `dy` (0–3) and column `dx` (0–1), per Unicode's U+2800 block.
-    private static let dotBit: [[UInt32]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+    /// The braille dot bit for dot row `dy` (0–3) and column `dx` (0–1) at `dy * 2 + dx`, per Unicode's U+2800 block.
+    private static let dotBit: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
 
     private static func mostFrequent(_ image: IndexedImage) -> UInt8 {
-        var counts = [Int](repeating: 0, count: 256)
-        for index in image.pixels { counts[Int(index)] += 1 }
+        // Four interleaved histograms, so that consecutive equal pixels do not wait on one counter.
+        var counts = [Int](repeating: 0, count: 1024)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            counts.withUnsafeMutableBufferPointer { counts in
+                var index = 0
+                while index + 4 <= pixels.count {
+                    counts[Int(pixels[index])] += 1
+                    counts[256 + Int(pixels[index + 1])] += 1
+                    counts[512 + Int(pixels[index + 2])] += 1
+                    counts[768 + Int(pixels[index + 3])] += 1
+                    index += 4
+                }
+                while index < pixels.count {
+                    counts[Int(pixels[index])] += 1
+                    index += 1
+                }
+            }
+        }
+        for value in 0..<256 { counts[value] += counts[256 + value] + counts[512 + value] + counts[768 + value] }
+        counts.removeSubrange(256...)
         return UInt8(counts.indices.max { counts[$0] < counts[$1] } ?? 0)
     }
 }

@@ -1,0 +1,121 @@
+import CZlib
+import Raster
+
+extension PNG {
+    /// A PNG decoded to RGB pixels, row-major: paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA.
+    public static func decodeRGB(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB]) {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
+        var offset = 8
+        var width = 0, height = 0, depth = 8, colorType: UInt8 = 0
+        var palette = [RGB]()
+        var compressed = [UInt8]()
+        while true {
+            guard offset + 8 <= bytes.count else { throw .truncated }
+            let length = Int(bytes.readBigEndian(at: offset))
+            let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
+            guard length >= 0, offset + 12 + length <= bytes.count else { throw .truncated }
+            let data = bytes[offset + 8 ..< offset + 8 + length]
+            switch type {
+            case "IHDR":
+                guard length == 13 else { throw .corrupt("IHDR") }
+                width = Int(bytes.readBigEndian(at: offset + 8))
+                height = Int(bytes.readBigEndian(at: offset + 12))
+                depth = Int(data[data.startIndex + 8])
+                colorType = data[data.startIndex + 9]
+                let depths: Set<Int> = colorType == 0 || colorType == 3 ? [1, 2, 4, 8] : [8]
+                guard depths.contains(depth) else { throw .unsupported("bit depth \(depth) with colour type \(colorType)") }
+                guard data[data.startIndex + 12] == 0 else { throw .unsupported("interlace") }
+                guard width > 0, height > 0, width * height <= 1 << 26 else { throw .corrupt("size") }
+            case "PLTE":
+                palette = stride(from: data.startIndex, to: data.endIndex - 2, by: 3).map {
+                    RGB(bytes[$0], bytes[$0 + 1], bytes[$0 + 2])
+                }
+            case "IDAT":
+                compressed += data
+            case "IEND":
+                let format = Format(width: width, height: height, depth: depth, colorType: colorType)
+                return (width, height, try unfilter(try Zlib.decompress(compressed), format, palette: palette))
+            default:
+                break
+            }
+            offset += 12 + length
+        }
+    }
+
+    /// The pixel layout from a PNG header.
+    private struct Format {
+        let width: Int
+        let height: Int
+        let depth: Int
+        let colorType: UInt8
+    }
+
+    private static func unfilter(_ raw: [UInt8], _ format: Format, palette: [RGB]) throws(PNGError) -> [RGB] {
+        let channels: Int
+        switch format.colorType {
+        case 0, 3: channels = 1
+        case 2: channels = 3
+        case 4: channels = 2
+        case 6: channels = 4
+        default: throw .unsupported("colour type \(format.colorType)")
+        }
+        let width = format.width, depth = format.depth
+        // Filters work on whole bytes: `unit` is the byte distance to the corresponding byte of the pixel on the left.
+        let unit = max(1, channels * depth / 8)
+        let stride = (width * channels * depth + 7) / 8
+        guard raw.count >= (stride + 1) * format.height else { throw .truncated }
+        var previous = [UInt8](repeating: 0, count: stride)
+        var current = [UInt8](repeating: 0, count: stride)
+        var pixels = [RGB]()
+        pixels.reserveCapacity(width * format.height)
+        let maxSample = (1 << depth) - 1
+        for row in 0..<format.height {
+            let base = row * (stride + 1)
+            let filter = raw[base]
+            for i in 0..<stride {
+                let x = raw[base + 1 + i]
+                let a = i >= unit ? Int(current[i - unit]) : 0
+                let b = Int(previous[i])
+                let c = i >= unit ? Int(previous[i - unit]) : 0
+                let predicted: Int
+                switch filter {
+                case 0: predicted = 0
+                case 1: predicted = a
+                case 2: predicted = b
+                case 3: predicted = (a + b) / 2
+                case 4:
+                    let p = a + b - c
+                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    predicted = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+                default: throw .corrupt("filter \(filter)")
+                }
+                current[i] = x &+ UInt8(truncatingIfNeeded: predicted)
+            }
+            for column in 0..<width {
+                if depth < 8 {
+                    let bit = column * depth
+                    let sample = Int(current[bit >> 3]) >> (8 - depth - bit & 7) & maxSample
+                    if format.colorType == 3 {
+                        guard sample < palette.count else { throw .corrupt("palette index") }
+                        pixels.append(palette[sample])
+                    } else {
+                        let grey = UInt8(sample * 255 / maxSample)
+                        pixels.append(RGB(grey, grey, grey))
+                    }
+                    continue
+                }
+                let p = column * channels
+                switch format.colorType {
+                case 3:
+                    let index = Int(current[p])
+                    guard index < palette.count else { throw .corrupt("palette index") }
+                    pixels.append(palette[index])
+                case 0, 4: pixels.append(RGB(current[p], current[p], current[p]))
+                default: pixels.append(RGB(current[p], current[p + 1], current[p + 2]))
+                }
+            }
+            swap(&previous, &current)
+        }
+        return pixels
+    }
+}

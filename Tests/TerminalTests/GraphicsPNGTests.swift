@@ -1,0 +1,71 @@
+import Raster
+import Testing
+@testable import Terminal
+
+/// A PNG with the given header fields and unfiltered rows; CRCs are left zero, which `decodeRGB` does not check.
+private func handMadePNG(width: Int, height: Int, depth: UInt8, colorType: UInt8, rows: [[UInt8]], palette: [UInt8] = []) throws -> [UInt8] {
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        var out = [UInt8]()
+        out.appendBigEndian(UInt32(data.count))
+        return out + Array(type.utf8) + data + [0, 0, 0, 0]
+    }
+    var header = [UInt8]()
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    header += [depth, colorType, 0, 0, 0]
+    let raw: [UInt8] = rows.flatMap { (row: [UInt8]) -> [UInt8] in [0] + row }
+    return PNG.signature + chunk("IHDR", header) + (palette.isEmpty ? [] : chunk("PLTE", palette))
+        + chunk("IDAT", try Zlib.compress(raw)) + chunk("IEND", [])
+}
+
+@Suite("PNG")
+struct GraphicsPNGTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let image: IndexedImage
+        let depth: UInt8
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "graph 1600x1000, 4 bits", image: GraphicsTestImages.graph(), depth: 4),
+        Case(name: "graph 33x9 (odd width), 4 bits", image: GraphicsTestImages.graph(width: 33, height: 9), depth: 4),
+        Case(name: "1x1, 4 bits (fixed Huffman codes)", image: IndexedImage(width: 1, height: 1, palette: [RGB(1, 2, 3)]), depth: 4),
+        Case(name: "one colour 1037x5: runs past 258 bytes", image: IndexedImage(width: 1037, height: 5, palette: [RGB(9, 9, 9), RGB(0, 0, 0)], fill: 1), depth: 4),
+        Case(name: "noise 301x57, 16 colours, 4 bits", image: GraphicsTestImages.noisy(width: 301, height: 57, colors: 16, seed: 3), depth: 4),
+        Case(name: "noise 13x7, 2 colours, 4 bits", image: GraphicsTestImages.noisy(width: 13, height: 7, colors: 2, seed: 8), depth: 4),
+        Case(name: "noise 200x31, 256 colours, 8 bits", image: GraphicsTestImages.noisy256(width: 200, height: 31), depth: 8),
+    ]
+
+    @Test("paletted PNGs round-trip at 4 bits up to 16 colours and 8 bits beyond", arguments: cases)
+    func roundTrip(_ testCase: Case) throws {
+        let image = testCase.image
+        let png = try PNG.encode(image)
+        #expect(png[24] == testCase.depth)
+        #expect(png[25] == 3)
+        let decoded = try PNG.decodeRGB(png)
+        #expect(decoded.width == image.width && decoded.height == image.height)
+        #expect(decoded.pixels == image.pixels.map { image.palette[Int($0)] })
+    }
+
+    @Test("decodeRGB reads 2-bit grey, 1-bit paletted and 8-bit RGB and RGBA")
+    func otherFormats() throws {
+        // 2-bit grey, 5 pixels: 0, 1, 2, 3, 0 -> 0b00011011, 0b00000000.
+        let grey = try PNG.decodeRGB(handMadePNG(width: 5, height: 1, depth: 2, colorType: 0, rows: [[0b0001_1011, 0]]))
+        #expect(grey.pixels == [0, 85, 170, 255, 0].map { RGB($0, $0, $0) })
+        let bits = try PNG.decodeRGB(handMadePNG(width: 9, height: 1, depth: 1, colorType: 3, rows: [[0b1010_0000, 0b1000_0000]],
+                                                 palette: [10, 20, 30, 40, 50, 60]))
+        let (a, b) = (RGB(10, 20, 30), RGB(40, 50, 60))
+        #expect(bits.pixels == [b, a, b, a, a, a, a, a, b])
+        let rgb = try PNG.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]]))
+        #expect(rgb.pixels == [RGB(1, 2, 3), RGB(4, 5, 6)])
+        let rgba = try PNG.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 6, rows: [[1, 2, 3, 255, 4, 5, 6, 0]]))
+        #expect(rgba.pixels == [RGB(1, 2, 3), RGB(4, 5, 6)])
+    }
+
+    @Test("unsupported bit depths are rejected")
+    func unsupported() throws {
+        let png = try handMadePNG(width: 1, height: 1, depth: 4, colorType: 2, rows: [[0]])
+        #expect(throws: PNGError.unsupported("bit depth 4 with colour type 2")) { try PNG.decodeRGB(png) }
+    }
+}
