@@ -36,6 +36,7 @@ extension GraphStyle {
     /// height, and a curve whose width grows with it.
     public static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
         let height = min(max(textHeight, 8), 64)
-        return GraphStyle(theme: theme, lineWidth: max(1.5, Double(height) / 8), labelPixelHeight: height, title: title)
+        return GraphStyle(theme: theme, lineWidth: max(1.5, Double(height) / 8), labelPixelHeight: height, title: title,
+                          showsGrid: false)
     }
 }

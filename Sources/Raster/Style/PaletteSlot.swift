@@ -1,4 +1,4 @@
-/// The fixed 16-register palette layout every graph image uses.
+/// The fixed 10-colour palette layout every graph image uses.
 ///
 /// | index | colour |
 /// |-------|--------|
@@ -6,10 +6,10 @@
 /// | 1     | grid (faint) |
 /// | 2     | axes and tick marks |
 /// | 3…5   | label ink at 1/3, 2/3 and full coverage over the background |
-/// | 6…15  | curve at 1/10 … 10/10 coverage over the background |
+/// | 6…9   | curve at 1/4 … 4/4 coverage over the background |
 ///
 /// Blends are computed in linear light and stored as sRGB, so encoders never quantize
-/// and the palette fits the 16 colour registers of a VT340-style Sixel terminal.
+/// and the palette fits well within the 16 colour registers of a VT340-style Sixel terminal.
 public enum PaletteSlot {
     /// The background colour.
     public static let background: UInt8 = 0
@@ -24,9 +24,9 @@ public enum PaletteSlot {
     /// The first of the curve coverage levels.
     public static let firstCurve: UInt8 = 6
     /// How many curve coverage levels there are.
-    public static let curveLevels = 10
+    public static let curveLevels = 4
     /// The palette size.
-    public static let count = 16
+    public static let count = 10
 
     /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.
     static func label(coverage: UInt8) -> UInt8? {

@@ -33,7 +33,7 @@ public struct Theme: Equatable, Sendable {
         curve: RGB(21, 101, 192)
     )
 
-    /// The 16 colours in `PaletteSlot` order, blended over the background in linear light.
+    /// The colours in `PaletteSlot` order, blended over the background in linear light.
     public var palette: [RGB] {
         var colors = [background, grid, axis]
         for level in 1...PaletteSlot.labelLevels {

@@ -74,21 +74,17 @@ struct SixelBand: ~Copyable {
         }
     }
 
-    /// Writes one line per colour present (background first, with `full` the band's row bits) and clears the band.
+    /// Writes one line per colour present and clears the band.
+    ///
+    /// Sixel passes paint over each other, so the background is painted across the whole band
+    /// (`full` holds the band's row bits) in one run, and each colour in ascending order may also
+    /// cover pixels that a later colour paints over, whenever that lengthens a run. Every pixel
+    /// still ends up in its own colour.
     mutating func write(to out: inout ByteWriter, background: UInt8, full: UInt8) {
-        // The background fills what the other colours leave free.
-        for x in 0..<width { covered[x] ^= full }
-        var last = width
-        while last > 0 && covered[last - 1] == 0 { last -= 1 }
-        var first = true
-        if last > 0 {
-            out.reserve(last + 24)
-            out.append(UInt8(ascii: "#"))
-            out.appendDecimal(Int(background))
-            Self.writeRuns(covered, from: 0, to: last, to: &out)
-            first = false
-        }
-        covered.update(repeating: 0, count: width)
+        out.reserve(24)
+        out.append(UInt8(ascii: "#"))
+        out.appendDecimal(Int(background))
+        Self.writeRun(width, full, to: &out)
         let words = [present.0, present.1, present.2, present.3]
         present = (0, 0, 0, 0)
         for (word, var bits) in words.enumerated() {
@@ -97,26 +93,36 @@ struct SixelBand: ~Copyable {
                 bits &= bits - 1
                 let start = low[color], end = high[color] + 1
                 out.reserve(end + 24)
-                if !first { out.append(UInt8(ascii: "$")) }
-                first = false
+                out.append(UInt8(ascii: "$"))
                 out.append(UInt8(ascii: "#"))
                 out.appendDecimal(color)
                 if start > 0 { Self.writeRun(start, 0, to: &out) }
                 let line = masks + color * width
-                Self.writeRuns(line, from: start, to: end, to: &out)
+                // What is left of `covered` belongs to this colour and the ones painted after it.
+                for x in start..<end { covered[x] &= ~line[x] }
+                Self.writeRuns(line, overpainted: covered, from: start, to: end, to: &out)
                 (line + start).update(repeating: 0, count: end - start)
                 low[color] = .max
                 high[color] = -1
             }
         }
+        covered.update(repeating: 0, count: width)
     }
 
-    /// Run-length codes `masks[start..<end]` as sixel characters; room must have been reserved.
-    private static func writeRuns(_ masks: UnsafePointer<UInt8>, from start: Int, to end: Int, to out: inout ByteWriter) {
+    /// Run-length codes `masks[start..<end]`, extending a run over a column whenever the run's bits
+    /// include the column's own and the rest are painted over later (`later`); room must have been reserved.
+    private static func writeRuns(_ masks: UnsafePointer<UInt8>, overpainted later: UnsafePointer<UInt8>,
+                                  from start: Int, to end: Int, to out: inout ByteWriter) {
         var x = start
         while x < end {
             let value = masks[x]
-            let next = ByteRun.end(of: value, in: masks, from: x + 1, to: end)
+            // A gap of this colour stays a gap: skip it eight columns at a time.
+            var next = value == 0 ? ByteRun.end(of: 0, in: masks, from: x + 1, to: end) : x + 1
+            while value != 0 && next < end {
+                let own = masks[next]
+                guard own & ~value == 0, value & ~(own | later[next]) == 0 else { break }
+                next += 1
+            }
             writeRun(next - x, value, to: &out)
             x = next
         }

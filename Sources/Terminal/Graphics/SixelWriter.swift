@@ -3,11 +3,10 @@ import Raster
 /// A direct sixel writer for paletted images.
 ///
 /// Per 6-row band it finds the pixels that are not the image's dominant (background) colour,
-/// eight pixels at a time, and records them in per-colour column masks. The background's masks
-/// are whatever the other colours leave free, so it costs no per-pixel work. Each colour present
-/// in the band then gets one run-length coded line, limited to the columns where it occurs.
-/// Every pixel is painted exactly once, background included, so the result does not depend on
-/// how a terminal fills unpainted pixels.
+/// eight pixels at a time, and records them in per-colour column masks. The background is
+/// painted over the whole band in one run; each colour present then gets one run-length coded
+/// line over it, limited to the columns where it occurs. Every pixel is painted, background
+/// included, so the result does not depend on how a terminal fills unpainted pixels.
 enum SixelWriter {
     /// The sixel sequence for `image`, whose pixels must all index into its palette.
     static func encode(_ image: IndexedImage) -> [UInt8] {

@@ -58,7 +58,8 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         let destination = PlotDestination(outputPath: output)
-        let capabilities = destination.isTerminal ? ControllingTerminal.probe(override: graphicsProtocol) : nil
+        // With a terminal on standard output, even a file gets the terminal's cell size and theme.
+        let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let format = destination.isPNG ? nil
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment ?? .sixel
         let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)

@@ -19,12 +19,6 @@ enum PlotDestination {
         }
     }
 
-    /// Whether the terminal should be asked what it can do.
-    var isTerminal: Bool {
-        if case .terminal = self { return true }
-        return false
-    }
-
     /// Whether a PNG is written.
     var isPNG: Bool {
         if case .file(let path) = self { return path.lowercased().hasSuffix(".png") }

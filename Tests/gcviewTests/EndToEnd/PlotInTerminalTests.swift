@@ -13,17 +13,14 @@ struct PlotInTerminalTests {
           arguments: TerminalWindow.Kind.allCases)
     func inline(_ kind: TerminalWindow.Kind) throws {
         let folder = Paths.temporaryFolder()
-        let reference = folder.appendingPathComponent("reference.png").path
+        let reference = folder.appendingPathComponent("reference.png")
         let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
-        // The same graph as a PNG, made without a terminal, is what the screen must show.
-        let made = try gcview("plot", "sin(x)*x", "--x", "-10:10", "--size", "480x240", "--theme", "dark",
-                              "--output", reference)
-        #expect(made.status == 0, "\(made.stderr)")
-        let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: reference))))
-
+        // The same graph written as a PNG in the same terminal (same cell size) is what the screen must show.
         let display = try VirtualDisplay()
-        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24,
-                                        command: "echo before; \(Paths.gcview) plot \(arguments); echo after-the-graph; sleep 600")
+        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24, command: """
+            \(Paths.gcview) plot \(arguments) --output \(reference.path); clear; echo before; \
+            \(Paths.gcview) plot \(arguments); echo after-the-graph; sleep 600
+            """)
         var shot = try window.screenshot()
         let appeared = try waitUntil {
             shot = try window.screenshot()
@@ -34,6 +31,8 @@ struct PlotInTerminalTests {
         shot.save(as: "plot-\(kind.rawValue)")
         #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/plot-\(kind.rawValue).png")
         guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
+        let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: reference)))
+        try #require(expected.width == 480 && expected.height == 240)
 
         var matching = 0
         for y in 0..<expected.height {
@@ -44,9 +43,10 @@ struct PlotInTerminalTests {
         }
         let share = Double(matching) / Double(expected.width * expected.height)
         #expect(share > 0.999, "\(matching) of \(expected.width * expected.height) pixels match the PNG")
-        #expect(shot.hasText(in: max(box.minY - 30, 0)..<box.minY), "'before' is above the graph")
-        #expect(!shot.hasText(in: box.minY..<box.maxY + 1, outside: box.minX...box.maxX),
-                "no text beside the graph: the prompt did not overwrite it")
+        let textAbove = shot.hasText(in: max(box.minY - 30, 0)..<box.minY)
+        let textBeside = shot.hasText(in: box.minY..<box.maxY + 1, outside: box.minX...box.maxX)
+        #expect(textAbove, "'before' is above the graph")
+        #expect(!textBeside, "no text beside the graph: the prompt did not overwrite it")
     }
 
     @Test("Without --size the graph is as wide as the terminal", arguments: [TerminalWindow.Kind.xterm, .kitty])
@@ -60,11 +60,10 @@ struct PlotInTerminalTests {
             return shot.bounds(of: Self.paper, tolerance: 3) != nil
         }
         shot.save(as: "plot-width-\(kind.rawValue)")
-        let box = try #require(shot.bounds(of: Self.paper, tolerance: 3))
         #expect(appeared)
-        let width = box.maxX - box.minX + 1
-        #expect(width >= shot.width * 95 / 100, "graph \(width) px wide in a \(shot.width) px window")
-        #expect(box.maxY < shot.height, "the graph fits the window")
+        let box = try #require(shot.bounds(of: Self.paper, tolerance: 3))
+        let width = box.maxX - box.minX + 1, windowWidth = shot.width
+        #expect(width >= windowWidth * 95 / 100, "graph \(width) px wide in a \(windowWidth) px window")
     }
 }
 

@@ -28,8 +28,7 @@ final class VirtualDisplay: @unchecked Sendable {
     }
 
     deinit {
-        server.terminate()
-        server.waitUntilExit()
+        stop(server)
     }
 
     /// Runs an X client (xdotool, import) on this display.
@@ -73,7 +72,7 @@ final class TerminalWindow: @unchecked Sendable {
                          "-xrm", "XTerm*allowWindowOps: true", "-e", "sh", "-c", command]
         case .mlterm:
             process.executableURL = URL(fileURLWithPath: "/usr/bin/mlterm")
-            arguments = ["-g", "\(columns)x\(rows)", "-T", title, "-w", "14", "--bg", "black", "--fg", "white",
+            arguments = ["-g", "\(columns)x\(rows)", "-T", title, "--sb=false", "-w", "14", "--bg", "black", "--fg", "white",
                          "-e", "sh", "-c", command]
         case .kitty:
             process.executableURL = URL(fileURLWithPath: "/usr/bin/kitty")
@@ -97,11 +96,7 @@ final class TerminalWindow: @unchecked Sendable {
     }
 
     deinit {
-        // Some terminals wait for their child on SIGTERM; the test is over, so no mercy.
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-        }
-        process.waitUntilExit()
+        stop(process)
     }
 
     /// What the window shows now.
@@ -167,6 +162,16 @@ extension RGB {
         abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
             && abs(Int(blue) - Int(other.blue)) <= tolerance
     }
+}
+
+/// Kills `process` and reaps it. Foundation's `waitUntilExit` can hang here once the child is
+/// gone, so the wait is a plain `waitpid`, which returns at once if Foundation reaped it first.
+func stop(_ process: Process) {
+    let pid = process.processIdentifier
+    guard pid > 0 else { return }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
 }
 
 /// Waits until `condition` holds, polling, for at most `timeout` seconds.
