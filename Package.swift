@@ -25,11 +25,14 @@ let package = Package(
         .target(name: "Glyphs", dependencies: ["Raster", "CFreeType"]),
         .target(name: "Terminal", dependencies: ["Raster", "CSixel", "CZlib"]),
 
+        // The interactive calculator: state, views and the event loop.
+        .target(name: "App", dependencies: ["Brain", "Raster", "SizeClass", "Glyphs", "Terminal"]),
+
         // The executable wires the modules together.
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                "App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Terminal"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
     ]
 )
