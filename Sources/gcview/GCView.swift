@@ -9,7 +9,8 @@ struct GCView: ParsableCommand {
         abstract: "A graphing calculator for the terminal.",
         discussion: "Run with no subcommand in a terminal to open the interactive calculator.",
         version: "0.1.0",
-        subcommands: [Press.self, Eval.self, Plot.self, Probe.self, Bench.self]
+        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Probe.self, Bench.self],
+        defaultSubcommand: Interactive.self
     )
 
     /// Runs the command; any failure is one line on stderr and exit status 2.

@@ -1,0 +1,68 @@
+import Raster
+import SizeClass
+import Terminal
+
+/// Turns keys into actions, depending on what is on screen and which pane has focus.
+enum InputMapping {
+    /// Calculator keys typed on the keyboard, by character.
+    static let calculatorKeys: [Character: String] = [
+        ".": ".", "+": "+", "-": "−", "*": "×", "/": "÷", "^": "xʸ", "=": "=",
+        "c": "C", "n": "±", "s": "√", "p": "π", "m": "M", "M": "→M",
+    ]
+
+    /// The action for `key`, or nil when it does nothing here.
+    static func action(for key: Terminal.Key, model: AppModel, layout: ScreenLayout) -> AppAction? {
+        switch model.overlay {
+        case .expression?:
+            switch key {
+            case .character(let character): return .editExpression(.insert(String(character)))
+            case .backspace: return .editExpression(.deleteBackward)
+            case .enter: return .editExpression(.submit)
+            case .escape, .control("c"): return .dismiss
+            default: return nil
+            }
+        case .history?:
+            switch key {
+            case .up, .character("k"): return .moveSelection(by: -1)
+            case .down, .character("j"): return .moveSelection(by: 1)
+            case .enter: return .chooseHistory(nil)
+            case .character("q"), .control("c"), .control("d"): return .quit
+            default: return .dismiss
+            }
+        case .help?:
+            if case .character("q") = key { return .quit }
+            return .dismiss
+        case nil:
+            break
+        }
+        let graphOnScreen = layout.graph != nil
+        let graphHasFocus = graphOnScreen && (!layout.isSplit || model.focus == .graph)
+        switch key {
+        case .character("q"), .control("c"), .control("d"): return .quit
+        case .escape: return .dismiss
+        case .tab, .backTab: return layout.isSplit ? .toggleFocus : nil
+        case .character("?"): return .toggleHelp
+        case .character(":"): return layout.calculator != nil ? .openExpressionLine : nil
+        case .character("r"): return .openHistory
+        case .character("g"): return .graph
+        case .character("i"): return graphOnScreen ? .togglePopover : nil
+        case .character("f"): return graphOnScreen ? .fit : nil
+        case .left, .character("h"): return graphOnScreen ? .step(.left) : nil
+        case .right, .character("l"): return graphOnScreen ? .step(.right) : nil
+        case .up, .character("k"): return graphOnScreen ? .step(.up) : nil
+        case .down, .character("j"): return graphOnScreen ? .step(.down) : nil
+        case .character("+") where graphHasFocus, .character("=") where graphHasFocus:
+            return .zoom(factor: 1.25, about: nil)
+        case .character("-") where graphHasFocus: return .zoom(factor: 0.8, about: nil)
+        case .character("0") where graphHasFocus: return .centreOrigin
+        case .enter: return layout.calculator != nil ? .press("=") : nil
+        case .backspace: return layout.calculator != nil ? .press("⌫") : nil
+        case .character(let character):
+            guard layout.calculator != nil else { return nil }
+            if character.isASCII, character.isNumber { return .press(String(character)) }
+            return calculatorKeys[character].map(AppAction.press)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Glyphs
+import Raster
+import Terminal
+
+/// Why the interactive calculator could not run.
+public struct InteractiveError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The full-screen graphing calculator: probes the terminal, restores the saved state, runs the
+/// event loop, and saves on the way out. The terminal is restored on every exit path.
+public struct InteractiveApp {
+    /// The state file, or nil to save nothing.
+    public var statePath: String?
+    /// The graphics protocol, or nil to detect it.
+    public var graphicsProtocol: GraphicsProtocol?
+    /// true for dark, false for light, nil to follow the saved choice or the terminal.
+    public var prefersDark: Bool?
+
+    /// An app with these options.
+    public init(statePath: String?, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
+        self.statePath = statePath
+        self.graphicsProtocol = graphicsProtocol
+        self.prefersDark = prefersDark
+    }
+
+    /// The default state file: `$XDG_STATE_HOME/gcview/state.json`.
+    public static var defaultStatePath: String { StateStore.defaultPath() }
+
+    /// Runs until the person quits; returns warnings to print once the terminal is restored.
+    public func run() throws -> [String] {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw InteractiveError(description: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'")
+        }
+        var warnings = [String]()
+        let store = statePath.map { StateStore(path: $0) }
+        var saved: SavedState?
+        switch store?.load() {
+        case .state(let state)?: saved = state
+        case .unreadable(let reason, let setAside)?:
+            warnings.append("state file \(store?.path ?? "") ignored: \(reason)"
+                + (setAside.map { "; kept as \($0)" } ?? ""))
+        default: break
+        }
+
+        let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
+            try session.enter()
+        } catch {
+            throw InteractiveError(description: "cannot take over the terminal: \(error)")
+        }
+        defer { session.restore() }
+
+        let window = session.size()
+        let cell = window.cellWidth > 0 && window.cellHeight > 0
+            ? PixelSize(width: window.cellWidth, height: window.cellHeight)
+            : capabilities.cellSize ?? PixelSize(width: 10, height: 20)
+        let presenter = GraphPresenter(graphicsProtocol: capabilities.graphicsProtocol,
+                                       maximumSixelSize: capabilities.maxSixelSize, glyphs: try? FreeTypeGlyphs.system())
+        let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
+        let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
+                                       theme: isDark ? .dark : .light)
+        if let saved { controller.restore(saved) }
+
+        var lastSaved = controller.savedState(themeName: isDark ? "dark" : "light")
+        func save() {
+            guard let store else { return }
+            let state = controller.savedState(themeName: isDark ? "dark" : "light")
+            guard state != lastSaved else { return }
+            do {
+                try store.save(state)
+                lastSaved = state
+            } catch {
+                if !warnings.contains(error.description) { warnings.append(error.description) }
+            }
+        }
+
+        do {
+            try session.write(controller.frame())
+            while !controller.isQuitting {
+                let timeout: Duration? = controller.needsFollowUpFrame ? .milliseconds(150) : nil
+                var events = try session.events(timeout: timeout)
+                // Take everything already waiting before drawing: one frame for the newest state.
+                while true {
+                    let more = try session.events(timeout: .zero)
+                    if more.isEmpty { break }
+                    events += more
+                }
+                for event in events {
+                    if case .input(.key(.control("z"))) = event {
+                        save()
+                        session.suspend()
+                    } else {
+                        controller.handle(event)
+                    }
+                }
+                if controller.graphChangedSinceLastCheck() { save() }
+                if !controller.isQuitting { try session.write(controller.frame()) }
+            }
+        } catch {
+            save()
+            throw InteractiveError(description: "terminal error: \(error)")
+        }
+        save()
+        return warnings
+    }
+}

@@ -1,0 +1,79 @@
+import Raster
+import SizeClass
+import Terminal
+
+/// Turns mouse reports into actions: clicks on buttons, drags that pan, wheel zoom, double clicks.
+struct MouseTracker {
+    /// The cell where a drag in the graph last was.
+    private var dragFrom: (column: Int, row: Int)?
+    /// The last press in the graph, for double clicks.
+    private var lastPress: (column: Int, row: Int, time: ContinuousClock.Instant)?
+
+    /// Two presses this close in time on the same cell make a double click.
+    static let doubleClickInterval = Duration.milliseconds(400)
+
+    /// The actions `event` means on this screen; `unit` is the graph pixels per cell.
+    mutating func actions(for event: MouseEvent, model: AppModel, layout: ScreenLayout,
+                          pane: AppModel.PaneSize?, cell unit: PixelSize) -> [AppAction] {
+        let column = event.column, row = event.row
+        switch event.action {
+        case .press where event.button == .left:
+            return press(column: column, row: row, model: model, layout: layout, unit: unit)
+        case .drag where event.button == .left || event.button == .none:
+            guard let from = dragFrom else { return [] }
+            dragFrom = (column, row)
+            return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
+        case .release:
+            dragFrom = nil
+            return []
+        case .wheelUp, .wheelDown:
+            guard let graph = layout.graph, graph.contains(column: column, row: row) else { return [] }
+            return [.zoom(factor: event.action == .wheelUp ? 1.25 : 0.8, about: pixel(column, row, in: graph, unit: unit))]
+        default:
+            return []
+        }
+    }
+
+    private mutating func press(column: Int, row: Int, model: AppModel, layout: ScreenLayout,
+                                unit: PixelSize) -> [AppAction] {
+        if model.overlay != nil { return [.dismiss] }
+        if let bar = layout.titleBar, bar.contains(column: column, row: row) {
+            if let back = ChromeView.backButton(in: bar, layout: layout), back.contains(column: column, row: row) {
+                return [.back]
+            }
+            if ChromeView.infoButton(in: bar).contains(column: column, row: row) { return [.togglePopover] }
+            return []
+        }
+        if let graph = layout.graph, graph.contains(column: column, row: row) {
+            var actions = [AppAction]()
+            if model.isPopoverOpen { actions.append(.togglePopover) }
+            if layout.isSplit, model.focus != .graph { actions.append(.toggleFocus) }
+            let now = ContinuousClock.now
+            if let last = lastPress, last.column == column, last.row == row, now - last.time < Self.doubleClickInterval {
+                lastPress = nil
+                dragFrom = nil
+                return actions + [.moveOrigin(to: pixel(column, row, in: graph, unit: unit))]
+            }
+            lastPress = (column, row, now)
+            dragFrom = (column, row)
+            return actions
+        }
+        if let calculator = layout.calculator, calculator.contains(column: column, row: row) {
+            var actions = [AppAction]()
+            if model.isPopoverOpen { actions.append(.togglePopover) }
+            if layout.isSplit, model.focus != .calculator { actions.append(.toggleFocus) }
+            let buttons = CalculatorView.buttons(in: calculator, layout: layout)
+            if let hit = buttons.first(where: { $0.rect.contains(column: column, row: row) }) {
+                actions.append(hit.label == ButtonGrid.graphLabel ? .graph : .press(hit.label))
+            }
+            return actions
+        }
+        return model.isPopoverOpen ? [.togglePopover] : []
+    }
+
+    /// The graph pixel at the centre of a cell.
+    private func pixel(_ column: Int, _ row: Int, in graph: CellRect, unit: PixelSize) -> Point {
+        Point(x: (Double(column - graph.column) + 0.5) * Double(unit.width),
+              y: (Double(row - graph.row) + 0.5) * Double(unit.height))
+    }
+}

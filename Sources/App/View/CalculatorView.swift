@@ -1,0 +1,105 @@
+import Brain
+import SizeClass
+import Terminal
+
+/// Draws the calculator: the description line, the display, and the button grid.
+struct CalculatorView {
+    let model: AppModel
+    let layout: ScreenLayout
+    let palette: Palette
+    let isFocused: Bool
+
+    /// The buttons as placed in `area`, shared by drawing and clicking.
+    static func buttons(in area: CellRect, layout: ScreenLayout) -> [ButtonFrame] {
+        let grid = CellRect(column: area.column, row: area.row + 3, columns: area.columns, rows: area.rows - 3)
+        return ButtonFrames.place(layout.choice.grid, in: grid, buttonRows: layout.choice.buttonRows)
+    }
+
+    func draw(in area: CellRect, on buffer: inout ScreenBuffer) {
+        let keypad = model.keypad
+        let description = keypad.descriptionLine
+        buffer.putRightAligned(description.isEmpty ? " " : description, in: area, row: area.row, style: palette.dim)
+        let isError = keypad.evaluation.error != nil && !keypad.isTyping
+        buffer.putRightAligned(keypad.display, in: area, row: area.row + 1,
+                               style: isError ? palette.error : palette.display)
+        let rule = String(repeating: "─", count: area.columns)
+        buffer.put(rule, column: area.column, row: area.row + 2,
+                   style: isFocused && layout.isSplit ? palette.focusedBorder : palette.border)
+        for frame in Self.buttons(in: area, layout: layout) {
+            drawButton(frame, on: &buffer)
+        }
+    }
+
+    private func style(for label: String) -> CellStyle {
+        if label == model.flashedButton { return palette.pressed }
+        if label == ButtonGrid.graphLabel { return model.canGraph ? palette.operation : palette.disabled }
+        if label.count == 1, let first = label.first, first.isNumber || first == "." { return palette.button }
+        return palette.operation
+    }
+
+    private func drawButton(_ frame: ButtonFrame, on buffer: inout ScreenBuffer) {
+        let rect = frame.rect
+        let labelStyle = style(for: frame.label)
+        let isDisabled = frame.label == ButtonGrid.graphLabel && !model.canGraph
+        if rect.rows >= 3 {
+            let inner = rect.columns - 2
+            let borderStyle = frame.label == model.flashedButton ? palette.focusedBorder : palette.border
+            buffer.put("┌" + String(repeating: "─", count: inner) + "┐", column: rect.column, row: rect.row, style: borderStyle)
+            buffer.put("│", column: rect.column, row: rect.row + 1, style: borderStyle)
+            buffer.put("│", column: rect.column + rect.columns - 1, row: rect.row + 1, style: borderStyle)
+            buffer.put("└" + String(repeating: "─", count: inner) + "┘", column: rect.column, row: rect.row + 2, style: borderStyle)
+            let label = CellRect(column: rect.column + 1, row: rect.row + 1, columns: inner, rows: 1)
+            if frame.label == model.flashedButton {
+                buffer.put(String(repeating: " ", count: inner), column: label.column, row: label.row, style: labelStyle)
+            }
+            buffer.putCentred(isDisabled ? "··" : frame.label, in: label, row: label.row, style: labelStyle)
+        } else {
+            let label = CellRect(column: rect.column, row: rect.row, columns: rect.columns - 1, rows: 1)
+            let background = frame.label == model.flashedButton ? palette.pressed : palette.bar
+            buffer.put(String(repeating: " ", count: label.columns), column: label.column, row: label.row, style: background)
+            var styled = labelStyle
+            styled.background = background.background
+            buffer.putCentred(isDisabled ? "··" : frame.label, in: label, row: label.row, style: styled)
+        }
+    }
+}
+
+extension ScreenBuffer {
+    /// Writes `text` ending at the right edge of `area`; text too long keeps its end, after a "…".
+    mutating func putRightAligned(_ text: String, in area: CellRect, row: Int, style: CellStyle) {
+        let fitted = text.fittedKeepingEnd(to: area.columns)
+        put(fitted, column: area.column + area.columns - CellWidth.of(fitted), row: row, style: style)
+    }
+
+    /// Writes `text` centred in `area` on `row`, cut to fit.
+    mutating func putCentred(_ text: String, in area: CellRect, row: Int, style: CellStyle) {
+        let fitted = text.fittedKeepingStart(to: area.columns)
+        put(fitted, column: area.column + (area.columns - CellWidth.of(fitted)) / 2, row: row, style: style)
+    }
+}
+
+extension String {
+    /// The string, or its end after a "…", in at most `width` cells.
+    func fittedKeepingEnd(to width: Int) -> String {
+        guard CellWidth.of(self) > width else { return self }
+        guard width > 1 else { return "" }
+        var kept = ""
+        for character in reversed() {
+            guard CellWidth.of(kept) + CellWidth.of(character) <= width - 1 else { break }
+            kept.insert(character, at: kept.startIndex)
+        }
+        return "…" + kept
+    }
+
+    /// The string, or its start before a "…", in at most `width` cells.
+    func fittedKeepingStart(to width: Int) -> String {
+        guard CellWidth.of(self) > width else { return self }
+        guard width > 1 else { return "" }
+        var kept = ""
+        for character in self {
+            guard CellWidth.of(kept) + CellWidth.of(character) <= width - 1 else { break }
+            kept.append(character)
+        }
+        return kept + "…"
+    }
+}

@@ -1,0 +1,68 @@
+import Terminal
+
+/// Draws the graph's title bar, the status line, and the text overlays.
+struct ChromeView {
+    let model: AppModel
+    let layout: ScreenLayout
+    let palette: Palette
+
+    /// The "‹ Calculator" button, when the graph is pushed full screen.
+    static func backButton(in bar: CellRect, layout: ScreenLayout) -> CellRect? {
+        layout.isSplit ? nil : CellRect(column: bar.column, row: bar.row, columns: 13, rows: 1)
+    }
+
+    /// The "ⓘ" button at the right end of the title bar.
+    static func infoButton(in bar: CellRect) -> CellRect {
+        CellRect(column: bar.column + bar.columns - 4, row: bar.row, columns: 4, rows: 1)
+    }
+
+    func drawTitleBar(_ bar: CellRect, isFocused: Bool, on buffer: inout ScreenBuffer) {
+        var style = palette.bar
+        if isFocused && layout.isSplit { style.isBold = true; style.foreground = palette.operation.foreground }
+        buffer.put(String(repeating: " ", count: bar.columns), column: bar.column, row: bar.row, style: style)
+        var left = bar.column + 1
+        if let back = Self.backButton(in: bar, layout: layout) {
+            var backStyle = palette.bar
+            backStyle.foreground = palette.operation.foreground
+            buffer.put("‹ Calculator", column: back.column, row: back.row, style: backStyle)
+            left = back.column + back.columns + 1
+        }
+        let info = Self.infoButton(in: bar)
+        var infoStyle = model.isPopoverOpen ? palette.pressed : palette.bar
+        if model.graphed == nil { infoStyle = palette.bar }
+        buffer.put(" ⓘ ", column: info.column, row: info.row, style: infoStyle)
+        let title = model.graphed.map { "y = " + $0.description.replacingOccurrences(of: "M", with: "x") }
+            ?? "Press 📈 (g) to graph"
+        let titleArea = CellRect(column: left, row: bar.row, columns: max(info.column - left - 1, 0), rows: 1)
+        buffer.putCentred(title, in: titleArea, row: bar.row, style: style)
+    }
+
+    func drawStatus(on buffer: inout ScreenBuffer) {
+        let row = layout.statusRow
+        if case .expression(let line)? = model.overlay {
+            let prompt = ": " + line.text
+            let end = buffer.put(prompt.fittedKeepingEnd(to: layout.columns - 1), column: 0, row: row, style: palette.display)
+            buffer.put("▏", column: end, row: row, style: palette.operation)
+            if let error = line.error {
+                buffer.putRightAligned(error, in: CellRect(column: end + 2, row: row, columns: max(layout.columns - end - 2, 0), rows: 1),
+                                       row: row, style: palette.error)
+            }
+            return
+        }
+        var hints = ["? help", "q quit"]
+        if layout.graph != nil { hints += ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] }
+        if layout.calculator != nil { hints += ["g graph", ": type"] }
+        if layout.isSplit { hints.append("Tab focus") }
+        if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
+        buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.dim)
+    }
+
+    /// The message shown when the terminal is too small for any layout.
+    func drawTooSmall(on buffer: inout ScreenBuffer) {
+        let grid = layout.choice.grid
+        let need = "\(grid.minimumColumns)x\(grid.minimumRows(buttonRows: layout.choice.buttonRows))"
+        let area = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.rows)
+        buffer.putCentred("Terminal too small", in: area, row: max(layout.rows / 2 - 1, 0), style: palette.display)
+        buffer.putCentred("enlarge to \(need) · q quits", in: area, row: layout.rows / 2, style: palette.dim)
+    }
+}

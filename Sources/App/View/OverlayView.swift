@@ -1,0 +1,56 @@
+import Terminal
+
+/// Draws boxed overlays: help, the history list, and the statistics popover as text.
+struct OverlayView {
+    let palette: Palette
+
+    /// The help text: every key.
+    static let helpLines = [
+        "Calculator",
+        "  0-9 .        digits            + - * /  ^   operations",
+        "  = or Enter   equals            Backspace    ⌫ (undo when not typing)",
+        "  c            C (clear all)     n            ± (change sign)",
+        "  s            √                 p            π",
+        "  m            M (variable)      M            →M (set M)",
+        "  :            type an expression, Enter loads it",
+        "  g            graph the program (📈)",
+        "Graph",
+        "  arrows, h j k l   pan by a tenth     + -   zoom about the centre",
+        "  wheel             zoom at pointer    drag  pan",
+        "  double click      origin there       0     origin to the centre",
+        "  f                 fit y to the view  i     statistics (ⓘ)",
+        "Everywhere",
+        "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
+    ]
+
+    /// A box with `title` around `lines`, centred in `area`; returns the box.
+    @discardableResult
+    func drawBox(title: String, lines: [String], highlighted: Int? = nil, in area: CellRect,
+                 on buffer: inout ScreenBuffer) -> CellRect {
+        let width = min(max(lines.map(CellWidth.of).max() ?? 0, CellWidth.of(title) + 2) + 4, area.columns)
+        let height = min(lines.count + 2, area.rows)
+        let box = CellRect(column: area.column + (area.columns - width) / 2, row: area.row + (area.rows - height) / 2,
+                           columns: width, rows: height)
+        drawFrame(box, title: title, on: &buffer)
+        for (index, line) in lines.prefix(height - 2).enumerated() {
+            let style = index == highlighted ? palette.pressed : palette.text
+            let row = box.row + 1 + index
+            buffer.put(String(repeating: " ", count: width - 2), column: box.column + 1, row: row, style: style)
+            buffer.put(" " + line.fittedKeepingStart(to: width - 4), column: box.column + 1, row: row, style: style)
+        }
+        return box
+    }
+
+    /// A frame with a title in its top border; the inside is cleared.
+    func drawFrame(_ box: CellRect, title: String, on buffer: inout ScreenBuffer) {
+        guard box.columns >= 2, box.rows >= 2 else { return }
+        let inner = box.columns - 2
+        buffer.put("╭" + String(repeating: "─", count: inner) + "╮", column: box.column, row: box.row, style: palette.focusedBorder)
+        buffer.put(" \(title) ".fittedKeepingStart(to: inner), column: box.column + 2, row: box.row, style: palette.display)
+        for row in box.row + 1..<box.row + box.rows - 1 {
+            buffer.put("│" + String(repeating: " ", count: inner) + "│", column: box.column, row: row, style: palette.focusedBorder)
+        }
+        buffer.put("╰" + String(repeating: "─", count: inner) + "╯", column: box.column, row: box.row + box.rows - 1,
+                   style: palette.focusedBorder)
+    }
+}

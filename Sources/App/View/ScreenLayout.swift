@@ -1,0 +1,64 @@
+import SizeClass
+
+/// A rectangle of terminal cells.
+struct CellRect: Equatable {
+    var column: Int
+    var row: Int
+    var columns: Int
+    var rows: Int
+
+    /// Whether the cell at `column`, `row` lies inside.
+    func contains(column: Int, row: Int) -> Bool {
+        column >= self.column && column < self.column + columns && row >= self.row && row < self.row + rows
+    }
+}
+
+/// Where each part of the screen goes for one terminal size and route.
+struct ScreenLayout: Equatable {
+    /// The size-class decision: layout, grid and button height.
+    let choice: LayoutChoice
+    /// The calculator's area, nil when it is not on screen.
+    let calculator: CellRect?
+    /// The graph's title bar, nil when the graph is not on screen.
+    let titleBar: CellRect?
+    /// The graph image's area, below the title bar.
+    let graph: CellRect?
+    /// The bottom line with key hints.
+    let statusRow: Int
+    let columns: Int
+    let rows: Int
+
+    /// Whether the calculator and the graph share the screen.
+    var isSplit: Bool { choice.layout == .split }
+
+    /// The layout of a terminal `columns` x `rows` cells showing `route`.
+    init(columns: Int, rows: Int, route: AppModel.Route) {
+        self.columns = columns
+        self.rows = rows
+        choice = layout(for: TerminalSize(columns: columns, rows: rows))
+        statusRow = rows - 1
+        let body = rows - 1
+        switch choice.layout {
+        case .tooSmall:
+            calculator = nil
+            titleBar = nil
+            graph = nil
+        case .split:
+            let calculatorWidth = min(max(choice.grid.minimumColumns, columns * 2 / 5), 56)
+            calculator = CellRect(column: 0, row: 0, columns: calculatorWidth, rows: body)
+            let graphColumn = calculatorWidth + 1
+            titleBar = CellRect(column: graphColumn, row: 0, columns: columns - graphColumn, rows: 1)
+            graph = CellRect(column: graphColumn, row: 1, columns: columns - graphColumn, rows: body - 1)
+        case .calculatorOnly, .wideShort:
+            if route == .graph {
+                calculator = nil
+                titleBar = CellRect(column: 0, row: 0, columns: columns, rows: 1)
+                graph = CellRect(column: 0, row: 1, columns: columns, rows: body - 1)
+            } else {
+                calculator = CellRect(column: 0, row: 0, columns: columns, rows: body)
+                titleBar = nil
+                graph = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A box of text lines with an arrow pointing up at an anchor, drawn over a graph, with
+/// markers at graph points (a popover, in iOS terms).
+public struct Callout: Sendable, Equatable {
+    /// The lines of text, top to bottom.
+    public var lines: [String]
+    /// The pixel the arrow points at; the box hangs below it, kept inside the image.
+    public var anchor: Point
+    /// Graph points (in graph units) to mark with a ring.
+    public var markers: [Point]
+
+    /// A callout of `lines` pointing at `anchor`, marking `markers`.
+    public init(lines: [String], anchor: Point, markers: [Point] = []) {
+        self.lines = lines
+        self.anchor = anchor
+        self.markers = markers
+    }
+}
+
+extension GraphRenderer {
+    /// `image` (rendered in `viewport`) with `callout` drawn over it.
+    public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
+        var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
+        canvas.pixels = image.pixels
+        let ring = max(style.lineWidth * 2.5, 4)
+        for marker in callout.markers {
+            let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
+            canvas.ring(around: centre, radius: ring, thickness: max(style.lineWidth * 0.75, 1.5))
+        }
+        guard let glyphs, !callout.lines.isEmpty else { return canvas.image(palette: image.palette) }
+        let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
+        let padding = max(style.labelPixelHeight / 2, 3)
+        let lineHeight = text.metrics.lineHeight
+        let arrow = max(style.labelPixelHeight / 2, 4)
+        let width = min((callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding, canvas.width - 2)
+        let height = min(callout.lines.count * lineHeight + 2 * padding, canvas.height - arrow - 2)
+        guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette) }
+        let anchorX = Int(callout.anchor.x.rounded()).clamped(to: 1...(canvas.width - 2))
+        let top = (Int(callout.anchor.y.rounded()) + arrow).clamped(to: 1...(canvas.height - height - 1))
+        let left = (anchorX - width + 2 * arrow).clamped(to: 1...(canvas.width - width - 1))
+        let box = PixelRect(left: left, top: top, right: left + width, bottom: top + height)
+        canvas.fill(box, with: PaletteSlot.background)
+        canvas.horizontalLine(row: box.top, from: box.left, to: box.right, index: PaletteSlot.axis)
+        canvas.horizontalLine(row: box.bottom - 1, from: box.left, to: box.right, index: PaletteSlot.axis)
+        canvas.verticalLine(column: box.left, from: box.top, to: box.bottom, index: PaletteSlot.axis)
+        canvas.verticalLine(column: box.right - 1, from: box.top, to: box.bottom, index: PaletteSlot.axis)
+        // The arrow: a filled triangle from the anchor down to the box's top edge.
+        for step in 0..<arrow {
+            let row = box.top - arrow + step
+            canvas.horizontalLine(row: row, from: anchorX - step, to: anchorX + step + 1,
+                                  index: step == arrow - 1 ? PaletteSlot.background : PaletteSlot.axis)
+            if step > 0 && step < arrow - 1 {
+                canvas.horizontalLine(row: row, from: anchorX - step + 1, to: anchorX + step, index: PaletteSlot.background)
+            }
+        }
+        for (index, line) in callout.lines.enumerated() {
+            let lineTop = box.top + padding + index * lineHeight
+            guard lineTop + lineHeight <= box.bottom else { break }
+            text.draw(text.truncated(line, toWidth: width - 2 * padding), left: box.left + padding, top: lineTop, on: &canvas)
+        }
+        return canvas.image(palette: image.palette)
+    }
+}
+
+extension Canvas {
+    /// A ring in the full label colour, clipped to the canvas.
+    mutating func ring(around centre: Point, radius: Double, thickness: Double) {
+        guard centre.x.isFinite, centre.y.isFinite else { return }
+        let reach = Int((radius + thickness).rounded(.up))
+        let cx = Int(centre.x.rounded()), cy = Int(centre.y.rounded())
+        for y in (cy - reach)...(cy + reach) where y >= 0 && y < height {
+            for x in (cx - reach)...(cx + reach) where x >= 0 && x < width {
+                let distance = ((Double(x) + 0.5 - centre.x) * (Double(x) + 0.5 - centre.x)
+                    + (Double(y) + 0.5 - centre.y) * (Double(y) + 0.5 - centre.y)).squareRoot()
+                if abs(distance - radius) <= thickness / 2 {
+                    pixels[y * width + x] = PaletteSlot.firstLabel + UInt8(PaletteSlot.labelLevels - 1)
+                }
+            }
+        }
+    }
+}
+
+private extension Int {
+    func clamped(to limits: ClosedRange<Int>) -> Int {
+        limits.lowerBound > limits.upperBound ? limits.lowerBound : Swift.min(Swift.max(self, limits.lowerBound), limits.upperBound)
+    }
+}

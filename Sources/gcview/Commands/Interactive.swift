@@ -1,0 +1,45 @@
+import App
+import ArgumentParser
+import Foundation
+import Terminal
+
+/// Opens the full-screen graphing calculator.
+struct Interactive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the interactive graphing calculator (the default).",
+        discussion: "Press ? inside for the keys. State is kept in $XDG_STATE_HOME/gcview/state.json."
+    )
+
+    @Option(help: ArgumentHelp("Keep state in FILE instead of the default.", valueName: "file"))
+    var state: String?
+
+    @Flag(help: "Neither read nor save state.")
+    var noState = false
+
+    @Option(name: .customLong("protocol"), help: "sixel, kitty or unicode (default: detected).")
+    var graphicsProtocol: GraphicsProtocol?
+
+    @Option(help: "dark or light (default: as saved, else the terminal's background).")
+    var theme: ThemeChoice?
+
+    func validate() throws {
+        if noState && state != nil { throw ValidationError("--state and --no-state contradict each other") }
+        if let state, state.isEmpty { throw ValidationError("--state needs a file name") }
+    }
+
+    func run() throws {
+        let app = InteractiveApp(statePath: noState ? nil : state ?? InteractiveApp.defaultStatePath,
+                                 graphicsProtocol: graphicsProtocol,
+                                 prefersDark: theme.map { $0 == .dark })
+        let warnings: [String]
+        do {
+            warnings = try app.run()
+        } catch let error as InteractiveError {
+            throw ValidationError(error.description)
+        }
+        for warning in warnings {
+            FileHandle.standardError.write(Data("gcview: warning: \(warning.firstLine)\n".utf8))
+        }
+    }
+}
