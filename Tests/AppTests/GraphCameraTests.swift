@@ -121,6 +121,15 @@ struct GraphCameraTests {
         #expect(abs(after.yRange.upperBound - 1.1) < 0.01)
     }
 
+    @Test("Fit keeps the camera within its limits for extreme curves", arguments: [
+        "x * 1e300", "1e-200 * x + 3", "tan(x)", "1e300", "sqrt(-1 - x^2)",
+    ])
+    func fitExtremes(expression: String) throws {
+        var model = AppModel.graphing(expression)
+        model.apply(.fit, graphPane: Panes.full)
+        #expect(try #require(model.camera).isSane)
+    }
+
     @Test("Fit without a graph or a pane does nothing")
     func fitWithout() {
         var model = AppModel()
