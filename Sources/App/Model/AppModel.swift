@@ -29,6 +29,10 @@ struct AppModel: Equatable {
     var isQuitting = false
     /// The button last pressed, drawn highlighted for one frame.
     var flashedButton: String?
+    /// The last graph pane laid out: state saved while none is on screen measures the origin in it.
+    var lastGraphPane: PaneSize?
+    /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
+    var pendingOriginFraction: Point?
 
     /// The graph pane's size in pixels and the cell height it is measured in.
     struct PaneSize: Equatable {
@@ -43,6 +47,7 @@ struct AppModel: Equatable {
     /// Applies one action. `graphPane` is nil while no graph pane is laid out.
     mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
         flashedButton = nil
+        if let graphPane { noteGraphPane(graphPane) }
         switch action {
         case .press(let symbol):
             guard let keys = Key.keys(from: symbol) else { return }
@@ -50,10 +55,8 @@ struct AppModel: Equatable {
             flashedButton = symbol
         case .graph:
             graphCurrentProgram(pane: graphPane)
-        case .back:
-            route = .calculator
-            focus = .calculator
-            isPopoverOpen = false
+        case .back, .dismiss:
+            goBack()
         case .toggleFocus:
             focus = focus == .calculator ? .graph : .calculator
         case .pan(let dx, let dy):
@@ -94,17 +97,32 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
-        case .dismiss:
-            if overlay != nil {
-                overlay = nil
-            } else if isPopoverOpen {
-                isPopoverOpen = false
-            } else if route == .graph {
-                route = .calculator
-                focus = .calculator
-            }
         case .quit:
             isQuitting = true
+        }
+    }
+
+    /// Remembers the pane, and places a restored origin once there is a pane to measure it in.
+    mutating func noteGraphPane(_ pane: PaneSize) {
+        guard pane.width > 0, pane.height > 0 else { return }
+        lastGraphPane = pane
+        if let fraction = pendingOriginFraction, var camera {
+            camera.offsetX = fraction.x * Double(pane.width)
+            camera.offsetY = fraction.y * Double(pane.height)
+            if camera.isSane { self.camera = camera }
+        }
+        pendingOriginFraction = nil
+    }
+
+    /// Closes the overlay, else the popover, else leaves the full-screen graph for the calculator.
+    private mutating func goBack() {
+        if overlay != nil {
+            overlay = nil
+        } else if isPopoverOpen {
+            isPopoverOpen = false
+        } else if route == .graph {
+            route = .calculator
+            focus = .calculator
         }
     }
 

@@ -39,12 +39,16 @@ struct GraphCamera: Equatable, Codable, Sendable {
 
     /// Moves the graph with the pointer by this many pixels.
     mutating func pan(dx: Double, dy: Double) {
+        guard dx.isFinite, dy.isFinite else { return }
         offsetX += dx
         offsetY += dy
+        clampOffsets()
     }
 
     /// Zooms by `factor` keeping the graph point under `pixel` (pane coordinates) where it is.
+    /// Factors that are not positive and finite are ignored; the scales stop at `scaleLimits`.
     mutating func zoom(by factor: Double, about pixel: Point, paneWidth: Int, paneHeight: Int) {
+        guard factor.isFinite, factor > 0, pixel.x.isFinite, pixel.y.isFinite else { return }
         let newScale = (scaleX * factor).clamped(to: Self.scaleLimits)
         let applied = newScale / scaleX
         let centreX = Double(paneWidth) / 2, centreY = Double(paneHeight) / 2
@@ -52,20 +56,33 @@ struct GraphCamera: Equatable, Codable, Sendable {
         offsetX = pixel.x + (originX - pixel.x) * applied - centreX
         offsetY = pixel.y + (originY - pixel.y) * applied - centreY
         scaleX = newScale
-        scaleY *= applied
+        scaleY = (scaleY * applied).clamped(to: Self.scaleLimits)
+        clampOffsets()
     }
 
     /// Moves the origin to `pixel` (the CS193p double tap).
     mutating func moveOrigin(to pixel: Point, paneWidth: Int, paneHeight: Int) {
+        guard pixel.x.isFinite, pixel.y.isFinite else { return }
         offsetX = pixel.x - Double(paneWidth) / 2
         offsetY = pixel.y - Double(paneHeight) / 2
     }
 
     /// Takes the y scale and origin height from `viewport` (a zoom to fit), keeping x as it is.
     mutating func fitVertically(to viewport: Viewport) {
-        guard viewport.scaleY.isFinite, viewport.scaleY > 0 else { return }
-        scaleY = viewport.scaleY
-        offsetY = viewport.origin.y - Double(viewport.height) / 2
+        guard viewport.scaleY.isFinite, viewport.scaleY > 0, viewport.origin.y.isFinite else { return }
+        let fitted = viewport.scaleY.clamped(to: Self.scaleLimits)
+        // Keep the middle of the fitted range in the middle if the scale had to be clamped.
+        let middleY = (viewport.origin.y - Double(viewport.height) / 2) / viewport.scaleY
+        scaleY = fitted
+        offsetY = middleY * fitted
+        clampOffsets()
+    }
+
+    /// Keeps the origin within `offsetLimit` of the centre, where pixel arithmetic stays exact.
+    private mutating func clampOffsets() {
+        let limits = -Self.offsetLimit...Self.offsetLimit
+        offsetX = offsetX.isFinite ? offsetX.clamped(to: limits) : 0
+        offsetY = offsetY.isFinite ? offsetY.clamped(to: limits) : 0
     }
 
     /// Puts the origin back in the centre of the pane.
@@ -74,10 +91,16 @@ struct GraphCamera: Equatable, Codable, Sendable {
         offsetY = 0
     }
 
+    /// The largest origin offset, in pixels: far beyond any pan, and still exact in a Double.
+    ///
+    /// Zoomed all the way in (1e8 pixels a unit), x = 1e6 is 1e14 pixels from the origin, so
+    /// the limit is on pixels, not on units.
+    static let offsetLimit = 1e15
+
     /// Whether every value is finite and in range; restored state that is not gets replaced.
     var isSane: Bool {
         Self.scaleLimits.contains(scaleX) && Self.scaleLimits.contains(scaleY) && offsetX.isFinite && offsetY.isFinite
-            && abs(offsetX) < 1e7 && abs(offsetY) < 1e7
+            && abs(offsetX) <= Self.offsetLimit && abs(offsetY) <= Self.offsetLimit
     }
 }
 

@@ -17,9 +17,10 @@ struct History: Equatable, Codable {
         self.entries = Array(entries.prefix(Self.capacity))
     }
 
-    /// Puts `graph` first, removing an older copy and the oldest beyond capacity.
+    /// Puts `graph` first, removing an older copy (the same program, or one that reads the same)
+    /// and the oldest beyond capacity.
     mutating func record(_ graph: GraphedProgram) {
-        entries.removeAll { $0.program == graph.program }
+        entries.removeAll { $0.program == graph.program || $0.description == graph.description }
         entries.insert(Entry(description: graph.description, program: graph.program), at: 0)
         if entries.count > Self.capacity {
             entries.removeLast(entries.count - Self.capacity)

@@ -1,44 +1,77 @@
 import Brain
+import Raster
 
 extension AppModel {
-    /// The state to save, with the origin as a fraction of `pane` (the graph pane now on screen).
+    /// The longest program restored; deeper ones are not a person's and could exhaust the stack.
+    static let maximumRestoredSteps = 1000
+
+    /// The state to save, with the origin as a fraction of `pane` (the graph pane now on screen,
+    /// else the last one laid out).
     func savedState(pane: PaneSize?, theme: String?) -> SavedState {
         let calculator = SavedState.Calculator(program: keypad.program, memory: keypad.memory,
                                                typed: keypad.typedText)
         var graph: SavedState.Graph?
         if let graphed, let camera {
-            let width = Double(max(pane?.width ?? 1, 1)), height = Double(max(pane?.height ?? 1, 1))
+            let fraction = pendingOriginFraction ?? originFraction(of: camera, in: pane ?? lastGraphPane)
             graph = SavedState.Graph(program: graphed.program, scaleX: camera.scaleX, scaleY: camera.scaleY,
-                                     originFromCentreX: camera.offsetX / width,
-                                     originFromCentreY: camera.offsetY / height,
+                                     originFromCentreX: fraction.x, originFromCentreY: fraction.y,
                                      isFullScreen: route == .graph)
         }
         return SavedState(calculator: calculator, graph: graph, theme: theme, history: history.entries)
     }
 
-    /// The model as saved; values out of range fall back to defaults. `pane` is the graph pane now.
+    /// The model as saved; values out of range fall back to defaults. `pane` is the graph pane now,
+    /// if one is laid out; otherwise the origin is placed when the first one is.
     init(restoring saved: SavedState, pane: PaneSize?) {
         self.init()
-        keypad.program = saved.calculator.program
+        if let program = Self.restorable(saved.calculator.program) {
+            keypad.program = program
+        }
         if let memory = saved.calculator.memory, memory.isFinite {
             keypad.memory = memory
         }
-        for character in (saved.calculator.typed ?? "").prefix(64) {
-            if let keys = Key.keys(from: String(character)) {
-                keys.forEach { keypad.press($0) }
+        // Only a number being typed: digits and one point.
+        let typed = (saved.calculator.typed ?? "").prefix(64)
+        if !typed.isEmpty, typed.allSatisfy({ $0.isASCII && ($0.isWholeNumber || $0 == ".") }),
+           let keys = Key.keys(from: String(typed)) {
+            keys.forEach { keypad.press($0) }
+        }
+        // Descriptions are recomputed: the file's own could hold anything, terminal escapes included.
+        var entries: [History.Entry] = []
+        for entry in saved.history.prefix(4 * History.capacity) {
+            guard let program = Self.restorable(entry.program), Self.isGraphable(program) else { continue }
+            let restored = History.Entry(description: program.description, program: program)
+            if !entries.contains(where: { $0.description == restored.description }) { entries.append(restored) }
+        }
+        history = History(entries: entries)
+        if let graph = saved.graph, let program = Self.restorable(graph.program), Self.isGraphable(program) {
+            graphed = GraphedProgram(program: program)
+            let standard = GraphCamera.standard(cellHeight: pane?.cellHeight ?? 20)
+            let scaleX = GraphCamera.scaleLimits.contains(graph.scaleX) ? graph.scaleX : standard.scaleX
+            var camera = GraphCamera(scale: scaleX)
+            camera.scaleY = GraphCamera.scaleLimits.contains(graph.scaleY) ? graph.scaleY : scaleX
+            let fraction = Point(x: graph.originFromCentreX, y: graph.originFromCentreY)
+            if fraction.x.isFinite, fraction.y.isFinite, abs(fraction.x) <= 1e6, abs(fraction.y) <= 1e6 {
+                pendingOriginFraction = fraction
             }
-        }
-        history = History(entries: saved.history)
-        if let graph = saved.graph {
-            graphed = GraphedProgram(program: graph.program)
-            let width = Double(pane?.width ?? 0), height = Double(pane?.height ?? 0)
-            var camera = GraphCamera(scale: graph.scaleX,
-                                     offsetX: graph.originFromCentreX * width,
-                                     offsetY: graph.originFromCentreY * height)
-            camera.scaleY = graph.scaleY
-            let fractionsAreSane = abs(graph.originFromCentreX) <= 1e4 && abs(graph.originFromCentreY) <= 1e4
-            self.camera = camera.isSane && fractionsAreSane ? camera : GraphCamera.standard(cellHeight: pane?.cellHeight ?? 20)
+            self.camera = camera
             route = graph.isFullScreen == true ? .graph : .calculator
+            if let pane { noteGraphPane(pane) }
         }
+    }
+
+    /// The origin's offset as fractions of `pane`; zero when no pane has been laid out.
+    private func originFraction(of camera: GraphCamera, in pane: PaneSize?) -> Point {
+        guard let pane, pane.width > 0, pane.height > 0 else { return .zero }
+        return Point(x: camera.offsetX / Double(pane.width), y: camera.offsetY / Double(pane.height))
+    }
+
+    /// `program` if it is short enough to restore.
+    private static func restorable(_ program: Program) -> Program? {
+        program.steps.count <= maximumRestoredSteps ? program : nil
+    }
+
+    private static func isGraphable(_ program: Program) -> Bool {
+        !program.isEmpty && !program.evaluate().isPending
     }
 }

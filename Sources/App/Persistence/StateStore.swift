@@ -38,27 +38,71 @@ struct StateStore {
 
     /// Loads the state; an unreadable, hostile or future-version file is moved aside with a timestamp.
     func load(now: Date = Date()) -> Loaded {
-        guard FileManager.default.fileExists(atPath: path) else { return .nothing }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .nothing : .unreadable(reason: "it could not be read (\(errorText()))", setAside: nil)
+        }
         let reason: String
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > Self.maximumSize {
-                reason = "it is larger than \(Self.maximumSize >> 20) MiB"
+            let data = try readFile()
+            let version = try Self.decoder().decode(VersionProbe.self, from: data).version
+            if version > SavedState.currentVersion {
+                reason = "it was written by a newer gcview (format \(version))"
             } else {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                let version = try JSONDecoder().decode(VersionProbe.self, from: data).version
-                if version > SavedState.currentVersion {
-                    reason = "it was written by a newer gcview (format \(version))"
-                } else {
-                    return .state(try JSONDecoder().decode(SavedState.self, from: data))
-                }
+                return .state(try Self.decoder().decode(SavedState.self, from: data))
             }
         } catch let error as DecodingError {
             reason = "it is not valid gcview state (\(error.shortDescription))"
+        } catch let error as StateStoreError {
+            reason = error.description
         } catch {
-            reason = "it could not be read (\(error.localizedDescription))"
+            reason = "it is not valid gcview state (\(error))"
         }
         return .unreadable(reason: reason, setAside: setAside(now: now))
+    }
+
+    /// The file's bytes: a regular file of at most `maximumSize`, read without blocking on a FIFO
+    /// and without trusting a size measured before reading.
+    private func readFile() throws(StateStoreError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StateStoreError(description: "it could not be read (\(errorText()))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw StateStoreError(description: "it is not a regular file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw StateStoreError(description: "it could not be read (\(errorText()))")
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > Self.maximumSize {
+                throw StateStoreError(description: "it is larger than \(Self.maximumSize >> 20) MiB")
+            }
+        }
+    }
+
+    /// Non-finite numbers (a typed 400-digit number is +∞) are written as strings, not refused.
+    private static let nonFinite = (positive: "+Infinity", negative: "-Infinity", nan: "NaN")
+
+    private static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+        return decoder
+    }
+
+    private static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: nonFinite.positive, negativeInfinity: nonFinite.negative, nan: nonFinite.nan)
+        return encoder
     }
 
     /// Writes `state` whole: a temporary file beside it, fsync, rename, so a reader or a crash
@@ -71,9 +115,7 @@ struct StateStore {
         } catch {
             throw StateStoreError(description: "cannot create \(directory): \(error.localizedDescription)")
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(state) else {
+        guard let data = try? Self.encoder().encode(state) else {
             throw StateStoreError(description: "cannot encode the state")
         }
         let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -102,6 +144,20 @@ struct StateStore {
         if directoryDescriptor >= 0 {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
+        }
+        removeStaleTemporaries(in: directory)
+    }
+
+    /// Removes temporary files left by a gcview killed mid-save: `state.json.PID.RANDOM.tmp` whose
+    /// process is gone. Files of this process and of live ones are left alone.
+    private func removeStaleTemporaries(in directory: String) {
+        let prefix = (path as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard parts.count == 3, let pid = pid_t(parts[0]), pid > 0, pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory + "/" + name)
         }
     }
 
