@@ -49,6 +49,12 @@ final class AppController {
     /// The graph pane in the graph's pixels, nil when no graph is on screen.
     var graphPane: AppModel.PaneSize? { layout.graph.map { presenter.paneSize(for: $0, cell: cell) } }
 
+    /// The pane the graph has, or will have once pushed on screen.
+    private var comingGraphPane: AppModel.PaneSize? {
+        graphPane ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
+            .map { presenter.paneSize(for: $0, cell: cell) }
+    }
+
     /// Whether the app asked to quit.
     var isQuitting: Bool { model.isQuitting }
 
@@ -76,7 +82,7 @@ final class AppController {
 
     /// Applies `action` to the model with the current graph pane.
     func apply(_ action: AppAction) {
-        model.apply(action, graphPane: graphPane)
+        model.apply(action, graphPane: comingGraphPane)
     }
 
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
@@ -96,22 +102,21 @@ final class AppController {
         drawText(layout, on: &buffer)
 
         var out = [UInt8]()
+        let wanted = imageKey(layout)
+        // A picture that goes away or moves leaves pixels behind in sixel terminals: start afresh.
+        if imageOnScreen != nil, wanted?.rect != imageOnScreen?.rect { needsClear = true }
         if needsClear {
             out += presenter.eraseBytes() + Array("\u{1B}[0m\u{1B}[2J".utf8)
             onScreen = nil
             imageOnScreen = nil
         }
-        let wanted = imageKey(layout)
+        out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw()
         if wanted != imageOnScreen, let key = wanted, let graphed = model.graphed {
             out += drawImage(graphed: graphed, key: key, layout: layout)
-            // Text over the pane (overlays) must be written again after the picture.
-            onScreen = onScreen.map { $0.forgettingText(in: key.rect, keeping: buffer) }
-        } else if wanted == nil, imageOnScreen != nil {
-            out += presenter.eraseBytes()
-            onScreen = nil
+            // Text over the pane (the popover in braille) is written again over the picture.
+            out += buffer.diff(from: buffer.forgettingText(in: key.rect, keeping: buffer))
         }
         imageOnScreen = wanted
-        out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw()
         onScreen = buffer
         needsClear = false
         needsFollowUpFrame = model.flashedButton != nil

@@ -7,7 +7,7 @@ enum InputMapping {
     /// Calculator keys typed on the keyboard, by character.
     static let calculatorKeys: [Character: String] = [
         ".": ".", "+": "+", "-": "−", "*": "×", "/": "÷", "^": "xʸ", "=": "=",
-        "c": "C", "n": "±", "s": "√", "p": "π", "m": "M", "M": "→M",
+        "c": "C", "n": "±", "s": "√", "p": "π", "m": "M", "x": "M", "M": "→M",
     ]
 
     /// The action for `key`, or nil when it does nothing here.

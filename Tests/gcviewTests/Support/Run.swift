@@ -62,11 +62,31 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
         process.terminate()
         throw TimedOut(command: ([executable] + arguments).joined(separator: " "))
     }
-    process.waitUntilExit()
-    return Finished(status: process.terminationStatus,
+    return Finished(status: reap(process),
                     stdout: String(decoding: outputData.value, as: UTF8.self),
                     stderr: String(decoding: errorData.value, as: UTF8.self),
                     stdoutBytes: outputData.value)
+}
+
+/// Waits for `process` to end and returns its exit status (128 + signal when killed).
+///
+/// A plain `waitpid`: Foundation's `waitUntilExit` can miss the exit of a child here and hang.
+func reap(_ process: Process) -> Int32 {
+    let pid = process.processIdentifier
+    var status: Int32 = 0
+    while true {
+        let result = waitpid(pid, &status, 0)
+        if result == pid {
+            let signal = status & 0x7F
+            return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        }
+        if result < 0 && errno == EINTR { continue }
+        break
+    }
+    // Foundation reaped it first: wait for it to publish the status.
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(1000) }
+    return process.isRunning ? -1 : process.terminationStatus
 }
 
 /// Runs gcview itself.

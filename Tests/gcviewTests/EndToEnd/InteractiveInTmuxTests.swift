@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The interactive calculator driven through tmux: keys in, screen text out (Unicode fallback).
+@Suite("Interactive in tmux", .serialized)
+struct InteractiveInTmuxTests {
+    /// gcview with a state file of its own in `folder`.
+    static func command(_ folder: URL, _ extra: String = "") -> String {
+        "\(Paths.gcview) --state \(folder.appendingPathComponent("state.json").path) \(extra)"
+    }
+
+    @Test("Typing on the keyboard works the calculator")
+    func typing() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("7+3*2=", literal: true)
+        let screen = try tmux.waitFor { $0.contains("20\n") }
+        #expect(screen.contains("20\n") && screen.contains("× 2 ="), "\(screen)")
+        try tmux.send("BSpace")
+        try tmux.send("c", literal: true)
+        let cleared = try tmux.screen()
+        #expect(!cleared.contains("7 + 3 × 2"), "C clears the program")
+    }
+
+    @Test("The graph button is dimmed while pending, then pushes the graph; Esc goes back")
+    func graphAndBack() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("m+", literal: true)
+        let pending = try tmux.waitFor("M + …")
+        #expect(!pending.contains("📈"), "the graph button is disabled while + is pending")
+        try tmux.send("g", literal: true)
+        #expect(try !tmux.screen().contains("‹ Calculator"), "g does nothing while pending")
+        try tmux.send("1=g", literal: true)
+        let graph = try tmux.waitFor("‹ Calculator")
+        #expect(graph.contains("y = x + 1"))
+        #expect(graph.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille curve on screen")
+        try tmux.send("Escape")
+        let back = try tmux.waitFor("📈")
+        #expect(!back.contains("‹ Calculator"))
+    }
+
+    @Test("Resizing across the width threshold switches layouts and keeps the typed number")
+    func resize() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("x=g", literal: true)
+        try tmux.waitFor("‹ Calculator")
+        try tmux.send("Escape")
+        Thread.sleep(forTimeInterval: 0.2)  // a key right after Esc would read as Alt-key
+        try tmux.send("12.5", literal: true)
+        try tmux.waitFor("12.5")
+        #expect(try !tmux.screen().contains("sin⁻¹"), "compact grid first")
+        try tmux.resize(columns: 120, rows: 30)
+        let wide = try tmux.waitFor("sin⁻¹")
+        #expect(wide.contains("Tab focus"), "split view")
+        #expect(wide.contains("y = x"), "the graph is beside the calculator")
+        #expect(wide.contains("12.5"), "the number being typed survives")
+        try tmux.resize(columns: 120, rows: 12)
+        let short = try tmux.waitFor { $0.contains("rand") && !$0.contains("┌") }
+        #expect(short.contains("12.5"), "compact height: the wide grid, still typing")
+        try tmux.resize(columns: 80, rows: 30)
+        let compact = try tmux.waitFor { $0.contains("┌") && !$0.contains("sin⁻¹") }
+        #expect(!compact.contains("sin⁻¹") && compact.contains("12.5"))
+    }
+
+    @Test("q quits and restores the terminal")
+    func quit() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        #expect(try tmux.value("#{alternate_on}") == "1")
+        try tmux.send("q", literal: true)
+        try tmux.waitFor("EXIT=0")
+        #expect(try tmux.value("#{alternate_on}") == "0", "left the alternate screen")
+        #expect(try tmux.value("#{cursor_flag}") == "1", "cursor visible again")
+        #expect(try tmux.value("#{mouse_any_flag}") == "0", "mouse reporting off")
+    }
+
+    @Test("SIGTERM saves, restores the terminal and exits")
+    func terminate() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("x=g", literal: true)
+        try tmux.waitFor("‹ Calculator")
+        _ = try run("/usr/bin/pkill", ["-TERM", "-f", "^\(Paths.gcview) --state \(folder.path)"])
+        try tmux.waitFor("EXIT=")
+        #expect(try tmux.value("#{alternate_on}") == "0")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("state.json").path))
+    }
+
+    @Test("Quit and start again: the same graph, origin and scale are back")
+    func persistence() throws {
+        let folder = Paths.temporaryFolder()
+        var before = ""
+        do {
+            let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+            try tmux.waitFor("? help")
+            try tmux.send(":", literal: true)
+            try tmux.send("x^2-3", literal: true)
+            try tmux.send("Enter")
+            try tmux.send("g", literal: true)
+            try tmux.waitFor("‹ Calculator")
+            try tmux.send("l", "l", "k", "-", literal: true)
+            Thread.sleep(forTimeInterval: 0.5)
+            before = try tmux.screen()
+            try tmux.send("q", literal: true)
+            try tmux.waitFor("EXIT=0")
+        }
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        let after = try tmux.waitFor("‹ Calculator")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try tmux.screen() == before, "the same picture, panned and zoomed as it was")
+        _ = after
+    }
+
+    @Test("A corrupt state file is set aside with a warning, never overwritten")
+    func corruptState() throws {
+        let folder = Paths.temporaryFolder()
+        let file = folder.appendingPathComponent("state.json")
+        try Data("{\"version\": 1, \"calculator\": tru".utf8).write(to: file)
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("q", literal: true)
+        let screen = try tmux.waitFor("EXIT=0")
+        #expect(screen.contains("gcview: warning: state file"), "\(screen)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
+        #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == Data("{\"version\": 1, \"calculator\": tru".utf8))
+    }
+}
