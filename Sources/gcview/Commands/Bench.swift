@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Brain
 import Foundation
@@ -36,10 +37,7 @@ struct Bench: ParsableCommand {
         let function = program.function(of: "M")
         let viewport = Viewport(width: size.width, height: size.height, xRange: xRange.closedRange, yRange: -1...1)
             .fittingY(to: function)
-        var style = GraphStyle.sized(forTextHeight: 20, title: program.description)
-        if ProcessInfo.processInfo.environment["NOGRID"] != nil { style.showsGrid = false }
-        if ProcessInfo.processInfo.environment["NOTEXT"] != nil { style.title = nil }
-        let renderer = GraphRenderer(style: style,
+        let renderer = GraphRenderer(style: .sized(forTextHeight: 20, title: program.description),
                                      glyphs: try? FreeTypeGlyphs.system())
         let sixel = SixelEncoder(), kitty = KittyEncoder()
 
@@ -61,6 +59,19 @@ struct Bench: ParsableCommand {
         let common = timings.median("sample") + timings.median("rasterize")
         print("frame sixel     " + Timings.format(common + timings.median("encode sixel")) + "  \(sixelBytes) bytes")
         print("frame kitty     " + Timings.format(common + timings.median("encode kitty")) + "  \(kittyBytes) bytes")
+        try interactive()
+    }
+
+    /// The interactive loop: a pan key to its frame, and a burst of pan keys.
+    private func interactive() throws {
+        for graphicsProtocol in [GraphicsProtocol.sixel, .kitty] {
+            let report = try InteractiveBenchmark(graphicsProtocol: graphicsProtocol, runs: runs).run()
+            print("interactive \(graphicsProtocol.rawValue), \(report.pane) pane: pan key to frame written "
+                  + Timings.format(report.medianKeyToFrame).trimmingCharacters(in: .whitespaces)
+                  + " median, \(report.frameBytes) bytes")
+            print("  burst of \(report.burstKeys) pan keys: \(report.burstFrames) frame(s) drawn, origin moved "
+                  + String(format: "%.1f px (expected %.1f)", report.burstOffset, report.expectedBurstOffset))
+        }
     }
 }
 
