@@ -109,12 +109,12 @@ final class TerminalWindow: @unchecked Sendable {
 
     /// Types text into the window.
     func type(_ text: String) throws {
-        _ = try display.client("/usr/bin/xdotool", ["type", "--window", windowID, "--delay", "20", text])
+        _ = try display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "type", "--delay", "30", text])
     }
 
     /// Presses a key chord such as `Escape` or `ctrl+c`.
     func key(_ name: String) throws {
-        _ = try display.client("/usr/bin/xdotool", ["key", "--window", windowID, name])
+        _ = try display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", name])
     }
 
     /// Resizes the window to this many pixels.

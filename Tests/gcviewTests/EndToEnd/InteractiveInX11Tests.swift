@@ -1,0 +1,148 @@
+import Foundation
+import Raster
+import Testing
+
+/// The interactive calculator in real terminals under Xvfb: true-pixel graph, mouse, resize,
+/// popover in both size classes, and the same graph after a restart.
+@Suite("Interactive in real terminals", .serialized)
+struct InteractiveInX11Tests {
+    static let paper = Theme.dark.background
+    static let axis = Theme.dark.axis
+
+    @Test("Split view, drag, wheel, popover, resize to compact, restart", arguments: [TerminalWindow.Kind.xterm, .kitty])
+    func session(_ kind: TerminalWindow.Kind) throws {
+        let folder = Paths.temporaryFolder()
+        let state = folder.appendingPathComponent("state.json").path
+        let display = try VirtualDisplay()
+        let gcview = "\(Paths.gcview) --state \(state) --theme dark"
+        let window = try TerminalWindow(kind, on: display, columns: 120, rows: 32,
+                                        command: "\(gcview); \(gcview); sleep 600")
+        let name = "interactive-\(kind.rawValue)"
+        Thread.sleep(forTimeInterval: 1)
+        try window.type(":sin(x)*x\r")
+        try window.type("g")
+
+        // Split view: the graph fills the right part of the window.
+        var shot = try window.screenshot()
+        #expect(try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX > shot.width / 3 } ?? false })
+        shot.save(as: "\(name)-split")
+        let split = try #require(shot.graphBox)
+        #expect(split.maxX >= shot.width - 12, "the graph reaches the right edge")
+
+        // A drag to the right moves the y axis with the pointer.
+        let axisBefore = try #require(shot.axisColumn(in: split))
+        let y = (split.minY + split.maxY) / 2, x = (split.minX + split.maxX) / 2
+        try window.xdotool(["mousemove", "--window", window.windowID, "\(x)", "\(y)", "mousedown", "1",
+                            "mousemove", "--window", window.windowID, "\(x + 60)", "\(y)",
+                            "mousemove", "--window", window.windowID, "\(x + 120)", "\(y)", "mouseup", "1"])
+        var axisAfter: Int?
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            axisAfter = shot.axisColumn(in: split)
+            return axisAfter.map { $0 > axisBefore + 60 } ?? false
+        }
+        shot.save(as: "\(name)-dragged")
+        let moved = (axisAfter ?? axisBefore) - axisBefore
+        #expect(abs(moved - 120) <= 20, "the axis moved \(moved) px for a 120 px drag")
+
+        // Wheel up at the right edge zooms in about the pointer: the axis moves away from it.
+        let dragged = axisAfter ?? axisBefore
+        try window.xdotool(["mousemove", "--window", window.windowID, "\(split.maxX - 20)", "\(y)", "click", "4"])
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            return shot.axisColumn(in: split).map { $0 < dragged - 10 } ?? false
+        }
+        shot.save(as: "\(name)-zoomed")
+        let zoomed = try #require(shot.axisColumn(in: split))
+        #expect(zoomed < dragged - 10, "zooming about the right edge pushes the axis left: \(dragged) → \(zoomed)")
+
+        // The popover: a bordered box drawn over the graph, near the ⓘ.
+        let quiet = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
+        try window.type("i")
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            return shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX) > quiet + 300
+        }
+        shot.save(as: "\(name)-popover-split")
+        let boxed = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
+        #expect(boxed > quiet + 300, "a bordered popover appeared (\(quiet) → \(boxed) border pixels)")
+
+        // Compact width: the graph is pushed full screen, the popover becomes a sheet.
+        try window.resize(width: shot.width * 70 / 120, height: shot.height)
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            return shot.graphBox.map { $0.minX < 12 } ?? false
+        }
+        shot.save(as: "\(name)-popover-compact")
+        let compact = try #require(shot.graphBox)
+        #expect(compact.minX < 12, "full-screen graph in compact width")
+
+        // Close the popover, quit, and the second gcview shows the same graph.
+        try window.type("i")
+        Thread.sleep(forTimeInterval: 0.8)
+        let beforeQuit = try window.screenshot()
+        try window.type("q")
+        Thread.sleep(forTimeInterval: 2)
+        var restarted = try window.screenshot()
+        let same = try waitUntil {
+            restarted = try window.screenshot()
+            return restarted.matchShare(with: beforeQuit, in: compact) > 0.99
+        }
+        restarted.save(as: "\(name)-restarted")
+        #expect(same, "after a restart the graph, origin and scale are as they were")
+    }
+}
+
+extension Screenshot {
+    /// The bounding box of the graph: columns and rows at least a third paper-coloured, so stray
+    /// pixels of anti-aliased text do not count.
+    var graphBox: (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var columnCounts = [Int](repeating: 0, count: width), rowCounts = [Int](repeating: 0, count: height)
+        for y in 0..<height {
+            for x in 0..<width where self[x, y].isClose(to: InteractiveInX11Tests.paper, tolerance: 3) {
+                columnCounts[x] += 1
+                rowCounts[y] += 1
+            }
+        }
+        let columns = columnCounts.indices.filter { columnCounts[$0] * 3 >= height }
+        let rows = rowCounts.indices.filter { rowCounts[$0] * 3 >= (columns.count) }
+        guard let minX = columns.first, let maxX = columns.last, let minY = rows.first, let maxY = rows.last,
+              maxX - minX > 50, maxY - minY > 50 else { return nil }
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// The column inside `box` holding the most axis-coloured pixels: the y axis.
+    func axisColumn(in box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> Int? {
+        var best: (column: Int, count: Int)?
+        for x in (box.minX + 8)...(box.maxX - 8) where x < width {
+            var count = 0
+            for y in box.minY...box.maxY where y < height && self[x, y].isClose(to: InteractiveInX11Tests.axis, tolerance: 6) {
+                count += 1
+            }
+            if count > (best?.count ?? (box.maxY - box.minY) / 2) { best = (x, count) }
+        }
+        return best?.column
+    }
+
+    /// Pixels of `color` in `rows` x `columns`.
+    func count(of color: RGB, in rows: Range<Int>, columns: ClosedRange<Int>) -> Int {
+        var count = 0
+        for y in rows where y >= 0 && y < height {
+            for x in columns where x >= 0 && x < width && self[x, y].isClose(to: color, tolerance: 6) { count += 1 }
+        }
+        return count
+    }
+
+    /// The share of pixels in `box` equal in both screenshots.
+    func matchShare(with other: Screenshot, in box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> Double {
+        guard other.width == width, other.height == height else { return 0 }
+        var same = 0, total = 0
+        for y in box.minY...box.maxY where y < height {
+            for x in (box.minX + 8)...(box.maxX - 8) where x < width {
+                total += 1
+                if self[x, y].isClose(to: other[x, y], tolerance: 4) { same += 1 }
+            }
+        }
+        return total == 0 ? 0 : Double(same) / Double(total)
+    }
+}
