@@ -33,13 +33,9 @@ struct PopoverPicture {
     let isSheet: Bool
 
     func draw(on image: IndexedImage, viewport: Viewport) -> IndexedImage {
-        var lines = PopoverContent.lines(for: statistics)
-        if isSheet {
-            // A sheet spans the pane: pad the first line so the box is as wide as the image allows.
-            lines[0] += String(repeating: " ", count: 200)
-        }
         let anchor = Point(x: Double(image.width) - Double(renderer.style.labelPixelHeight), y: 0)
-        let callout = Callout(lines: lines, anchor: anchor, markers: PopoverContent.markers(for: statistics))
+        let callout = Callout(lines: PopoverContent.lines(for: statistics), anchor: anchor,
+                              markers: PopoverContent.markers(for: statistics), fillsWidth: isSheet)
         return renderer.draw(callout, on: image, in: viewport)
     }
 }

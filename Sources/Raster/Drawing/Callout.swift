@@ -7,12 +7,15 @@ public struct Callout: Sendable, Equatable {
     public var anchor: Point
     /// Graph points (in graph units) to mark with a ring.
     public var markers: [Point]
+    /// Whether the box spans the image's width (a sheet) instead of fitting its text.
+    public var fillsWidth: Bool
 
-    /// A callout of `lines` pointing at `anchor`, marking `markers`.
-    public init(lines: [String], anchor: Point, markers: [Point] = []) {
+    /// A callout of `lines` pointing at `anchor`, marking `markers`; `fillsWidth` makes it a sheet.
+    public init(lines: [String], anchor: Point, markers: [Point] = [], fillsWidth: Bool = false) {
         self.lines = lines
         self.anchor = anchor
         self.markers = markers
+        self.fillsWidth = fillsWidth
     }
 }
 
@@ -31,7 +34,8 @@ extension GraphRenderer {
         let padding = max(style.labelPixelHeight / 2, 3)
         let lineHeight = text.metrics.lineHeight
         let arrow = max(style.labelPixelHeight / 2, 4)
-        let width = min((callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding, canvas.width - 2)
+        let fitted = (callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding
+        let width = callout.fillsWidth ? canvas.width - 2 : min(fitted, canvas.width - 2)
         let height = min(callout.lines.count * lineHeight + 2 * padding, canvas.height - arrow - 2)
         guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette) }
         let anchorX = Int(callout.anchor.x.rounded()).clamped(to: 1...(canvas.width - 2))

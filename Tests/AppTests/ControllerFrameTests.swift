@@ -1,0 +1,69 @@
+import Foundation
+@testable import App
+import Raster
+import Terminal
+import Testing
+
+@Suite("Controller frames")
+struct ControllerFrameTests {
+    static func controller(columns: Int = 120, rows: Int = 32) -> AppController {
+        let presenter = GraphPresenter(graphicsProtocol: .unicode, maximumSixelSize: nil, glyphs: nil)
+        return AppController(model: AppModel(), window: WindowSize(columns: columns, rows: rows),
+                             cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
+    }
+
+    static func key(_ key: Terminal.Key) -> SessionEvent { .input(.key(key)) }
+
+    @Test("A burst of 100 pan keys is one frame, 100 steps' worth")
+    func burst() {
+        let controller = Self.controller()
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        _ = controller.frame()
+        guard let pane = controller.graphPane else { Issue.record("no graph pane"); return }
+        let start = controller.model.camera?.offsetX ?? .nan
+        let frames = controller.framesDrawn
+        for _ in 0..<100 { controller.handle(Self.key(.right)) }
+        #expect(!controller.frame().isEmpty)
+        #expect(controller.framesDrawn == frames + 1)
+        let moved = (controller.model.camera?.offsetX ?? .nan) - start
+        #expect(abs(moved + 100 * Double(pane.width) / 10) < 1e-6)
+    }
+
+    @Test("Nothing changed, nothing written")
+    func idle() {
+        let controller = Self.controller()
+        _ = controller.frame()
+        #expect(controller.frame().isEmpty)
+    }
+
+    @Test("A click on a button presses it", arguments: [("7", "7"), ("π", "π")])
+    func click(label: String, display: String) throws {
+        let controller = Self.controller()
+        let area = try #require(controller.layout.calculator)
+        let button = try #require(CalculatorView.buttons(in: area, layout: controller.layout).first { $0.label == label })
+        controller.handle(.input(.mouse(MouseEvent(action: .press, button: .left,
+                                                   column: button.rect.column + 1, row: button.rect.row + 1))))
+        #expect(controller.model.keypad.display.hasPrefix(display == "π" ? "3.14159" : display))
+    }
+
+    @Test("Resizing across the threshold switches layout and keeps the program")
+    func resize() {
+        let controller = Self.controller()
+        for character in "12+" { controller.handle(Self.key(.character(character))) }
+        #expect(controller.layout.isSplit)
+        controller.handle(.resized(WindowSize(columns: 80, rows: 32)))
+        #expect(!controller.layout.isSplit)
+        #expect(controller.model.keypad.descriptionLine.hasPrefix("12 +"))
+    }
+
+    @Test("Popover lines: extrema, sign changes, undefined parts, or nothing finite")
+    func popoverLines() {
+        let sine = GraphStatistics.measure({ sin($0) }, over: 0...(2 * Double.pi))
+        let lines = PopoverContent.lines(for: sine)
+        #expect(lines[0].hasPrefix("max y = 1") && lines[1].hasPrefix("min y = -1"))
+        let none = GraphStatistics.measure({ $0 < 0 ? nil : $0 }, over: -3...(-1))
+        #expect(PopoverContent.lines(for: none) == ["No finite values in view"])
+        let partly = GraphStatistics.measure({ $0 < 0 ? nil : $0 }, over: -1...1)
+        #expect(PopoverContent.lines(for: partly).contains("undefined in part of the view"))
+    }
+}
