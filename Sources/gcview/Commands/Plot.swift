@@ -45,6 +45,9 @@ struct Plot: ParsableCommand {
     enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
 
     mutating func validate() throws {
+        if let unknown = expression.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("unknown option '\(unknown)'")
+        }
         do {
             program = try ExpressionParser.parse(expression.joined(separator: " "))
         } catch {

@@ -32,6 +32,8 @@ struct AxisRange: ExpressibleByArgument, Equatable {
 
     var closedRange: ClosedRange<Double> { lower...upper }
 
+    var defaultValueDescription: String { String(format: "%g:%g", lower, upper) }
+
     /// Throws a validation error naming `option` when the range cannot be graphed.
     func validate(as option: String) throws {
         if let problem { throw ValidationError("\(option) \(String(format: "%g:%g", lower, upper)): \(problem)") }
@@ -72,6 +74,8 @@ struct ImageSize: ExpressibleByArgument, Equatable {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         self.init(width: width, height: height)
     }
+
+    var defaultValueDescription: String { "\(width)x\(height)" }
 
     /// Throws a validation error naming `option` when a side is out of range.
     func validate(as option: String) throws {
