@@ -9,11 +9,23 @@ struct InteractiveInTmuxTests {
         "\(Paths.gcview) --state \(folder.appendingPathComponent("state.json").path) \(extra)"
     }
 
+    /// gcview started in an 80x30 window with its state in `folder`, ready for keys.
+    static func launch(in folder: URL) throws -> TmuxSession {
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: command(folder))
+        try tmux.waitFor("? help")
+        return tmux
+    }
+
+    /// Graphs y = x, which pushes the graph full screen in compact width.
+    static func graphX(in tmux: TmuxSession) throws {
+        try tmux.send("x=g", literal: true)
+        try tmux.waitFor("‹ Calculator")
+    }
+
     @Test("Typing on the keyboard works the calculator")
     func typing() throws {
         let folder = Paths.temporaryFolder()
-        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        try tmux.waitFor("? help")
+        let tmux = try Self.launch(in: folder)
         try tmux.send("7+3*2=", literal: true)
         let screen = try tmux.waitFor { $0.contains("20\n") }
         #expect(screen.contains("20\n") && screen.contains("× 2 ="), "\(screen)")
@@ -26,8 +38,7 @@ struct InteractiveInTmuxTests {
     @Test("The graph button is dimmed while pending, then pushes the graph; Esc goes back")
     func graphAndBack() throws {
         let folder = Paths.temporaryFolder()
-        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        try tmux.waitFor("? help")
+        let tmux = try Self.launch(in: folder)
         try tmux.send("m+", literal: true)
         let pending = try tmux.waitFor("M + …")
         #expect(!pending.contains("📈"), "the graph button is disabled while + is pending")
@@ -45,10 +56,8 @@ struct InteractiveInTmuxTests {
     @Test("Resizing across the width threshold switches layouts and keeps the typed number")
     func resize() throws {
         let folder = Paths.temporaryFolder()
-        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        try tmux.waitFor("? help")
-        try tmux.send("x=g", literal: true)
-        try tmux.waitFor("‹ Calculator")
+        let tmux = try Self.launch(in: folder)
+        try Self.graphX(in: tmux)
         try tmux.send("Escape")
         Thread.sleep(forTimeInterval: 0.2)  // a key right after Esc would read as Alt-key
         try tmux.send("12.5", literal: true)
@@ -70,8 +79,7 @@ struct InteractiveInTmuxTests {
     @Test("q quits and restores the terminal")
     func quit() throws {
         let folder = Paths.temporaryFolder()
-        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        try tmux.waitFor("? help")
+        let tmux = try Self.launch(in: folder)
         #expect(try tmux.value("#{alternate_on}") == "1")
         try tmux.send("q", literal: true)
         try tmux.waitFor("EXIT=0")
@@ -83,10 +91,8 @@ struct InteractiveInTmuxTests {
     @Test("SIGTERM saves, restores the terminal and exits")
     func terminate() throws {
         let folder = Paths.temporaryFolder()
-        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        try tmux.waitFor("? help")
-        try tmux.send("x=g", literal: true)
-        try tmux.waitFor("‹ Calculator")
+        let tmux = try Self.launch(in: folder)
+        try Self.graphX(in: tmux)
         _ = try run("/usr/bin/pkill", ["-TERM", "-f", "^\(Paths.gcview) --state \(folder.path)"])
         try tmux.waitFor("EXIT=")
         #expect(try tmux.value("#{alternate_on}") == "0")
@@ -98,8 +104,7 @@ struct InteractiveInTmuxTests {
         let folder = Paths.temporaryFolder()
         var before = ""
         do {
-            let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-            try tmux.waitFor("? help")
+            let tmux = try Self.launch(in: folder)
             try tmux.send(":", literal: true)
             try tmux.send("x^2-3", literal: true)
             try tmux.send("Enter")
