@@ -66,4 +66,57 @@ struct ControllerFrameTests {
         let partly = GraphStatistics.measure({ $0 < 0 ? nil : $0 }, over: -1...1)
         #expect(PopoverContent.lines(for: partly).contains("undefined in part of the view"))
     }
+
+    static func click(_ controller: AppController, column: Int, row: Int) {
+        controller.handle(.input(.mouse(MouseEvent(action: .press, button: .left, column: column, row: row))))
+        controller.handle(.input(.mouse(MouseEvent(action: .release, button: .left, column: column, row: row))))
+    }
+
+    @Test("A double click moves the origin to the clicked cell; a single click does not")
+    func doubleClick() throws {
+        let controller = Self.controller()
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        let graph = try #require(controller.layout.graph)
+        let column = graph.column + 10, row = graph.row + 5
+        Self.click(controller, column: column, row: row)
+        let once = try #require(controller.model.camera)
+        #expect(once.offsetX == 0 && once.offsetY == 0)
+        Self.click(controller, column: column, row: row)
+        let pane = try #require(controller.graphPane)
+        let camera = try #require(controller.model.camera)
+        // Unicode cells are 2 x 4 braille dots; the origin lands on the clicked cell's centre.
+        #expect(camera.offsetX == 10.5 * 2 - Double(pane.width) / 2)
+        #expect(camera.offsetY == 5.5 * 4 - Double(pane.height) / 2)
+    }
+
+    @Test("Clicking ⓘ opens the popover, a click elsewhere closes it; ‹ goes back")
+    func titleBarButtons() throws {
+        let controller = Self.controller(columns: 80)
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        let bar = try #require(controller.layout.titleBar)
+        let info = ChromeView.infoButton(in: bar)
+        Self.click(controller, column: info.column + 1, row: info.row)
+        #expect(controller.model.isPopoverOpen)
+        let graph = try #require(controller.layout.graph)
+        Self.click(controller, column: graph.column + 3, row: graph.row + 3)
+        #expect(!controller.model.isPopoverOpen)
+        Self.click(controller, column: bar.column + 1, row: bar.row)
+        #expect(controller.model.route == .calculator)
+    }
+
+    @Test("The wheel zooms about the pointer")
+    func wheel() throws {
+        let controller = Self.controller()
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        let graph = try #require(controller.layout.graph)
+        let pane = try #require(controller.graphPane)
+        let before = try #require(controller.model.camera).viewport(width: pane.width, height: pane.height)
+        let column = graph.column + 7, row = graph.row + 3
+        let pixel = Point(x: 7.5 * 2, y: 3.5 * 4)
+        controller.handle(.input(.mouse(MouseEvent(action: .wheelUp, button: .none, column: column, row: row))))
+        let after = try #require(controller.model.camera).viewport(width: pane.width, height: pane.height)
+        #expect(after.scaleX > before.scaleX)
+        #expect(abs(after.x(atColumn: pixel.x) - before.x(atColumn: pixel.x)) < 1e-9)
+        #expect(abs(after.y(atRow: pixel.y) - before.y(atRow: pixel.y)) < 1e-9)
+    }
 }
