@@ -25,6 +25,17 @@ public struct InteractiveApp {
         self.prefersDark = prefersDark
     }
 
+    /// The most reads of waiting input before a frame is drawn anyway.
+    static let maximumDrains = 64
+
+    /// Whether `event` means no more input will come.
+    static func endsInput(_ event: SessionEvent) -> Bool {
+        switch event {
+        case .inputClosed, .terminate: true
+        default: false
+        }
+    }
+
     /// The default state file: `$XDG_STATE_HOME/gcview/state.json`.
     public static var defaultStatePath: String { StateStore.defaultPath() }
 
@@ -84,7 +95,8 @@ public struct InteractiveApp {
                 let timeout: Duration? = controller.needsFollowUpFrame ? .milliseconds(150) : nil
                 var events = try session.events(timeout: timeout)
                 // Take everything already waiting before drawing: one frame for the newest state.
-                while true {
+                // A closed terminal reports itself on every call, so stop at the end of input.
+                for _ in 0..<Self.maximumDrains where !events.contains(where: Self.endsInput) {
                     let more = try session.events(timeout: .zero)
                     if more.isEmpty { break }
                     events += more

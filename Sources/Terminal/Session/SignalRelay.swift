@@ -59,6 +59,11 @@ enum SignalRelay {
         continuePending.store(false, ordering: .sequentiallyConsistent)
         terminateSignal.store(0, ordering: .sequentiallyConsistent)
         for signal in all { install(signal, saveTo: previousActions + Int(signal)) }
+        // A parent may have started us with these blocked; the session must hear them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in all { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         return true
     }
 

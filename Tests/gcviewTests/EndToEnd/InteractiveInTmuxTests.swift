@@ -88,6 +88,18 @@ struct InteractiveInTmuxTests {
         #expect(try tmux.value("#{mouse_any_flag}") == "0", "mouse reporting off")
     }
 
+    @Test("When the terminal goes away gcview exits instead of spinning")
+    func hangUp() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try Self.launch(in: folder)
+        let pattern = "^\(Paths.gcview) --state \(folder.path)"
+        #expect(try run("/usr/bin/pgrep", ["-f", pattern]).status == 0)
+        tmux.close()
+        let gone = try waitUntil(timeout: 5) { try run("/usr/bin/pgrep", ["-f", pattern]).status != 0 }
+        if !gone { _ = try? run("/usr/bin/pkill", ["-KILL", "-f", pattern]) }
+        #expect(gone, "gcview exited after its terminal closed")
+    }
+
     @Test("SIGTERM saves, restores the terminal and exits")
     func terminate() throws {
         let folder = Paths.temporaryFolder()

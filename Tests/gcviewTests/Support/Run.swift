@@ -46,7 +46,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = input
-    try process.run()
+    try launch(process)
     if let stdin { input.fileHandleForWriting.write(stdin) }
     try? input.fileHandleForWriting.close()
     let outputData = LockedData(), errorData = LockedData()
@@ -66,6 +66,16 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
                     stdout: String(decoding: outputData.value, as: UTF8.self),
                     stderr: String(decoding: errorData.value, as: UTF8.self),
                     stdoutBytes: outputData.value)
+}
+
+/// Starts `process` with no signals blocked. Test threads block most signals, and a child
+/// inherits that mask: a tmux server or xterm started so cannot be stopped or hear SIGHUP.
+func launch(_ process: Process) throws {
+    var none = sigset_t(), previous = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try process.run()
 }
 
 /// Waits for `process` to end and returns its exit status (128 + signal when killed).

@@ -18,6 +18,11 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     deinit {
+        close()
+    }
+
+    /// Kills the server: the window closes under whatever runs in it.
+    func close() {
         _ = try? run(Self.tmux, ["-L", socket, "kill-server"])
     }
 

@@ -19,7 +19,7 @@ final class VirtualDisplay: @unchecked Sendable {
         server.arguments = [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        try launch(server)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
             guard Date() < deadline else { throw X11Failure("Xvfb \(name) did not start") }
@@ -87,7 +87,7 @@ final class TerminalWindow: @unchecked Sendable {
             ["DISPLAY": display.name, "LIBGL_ALWAYS_SOFTWARE": "1"].merging(environment) { $1 }) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try launch(process)
         let found = try display.client("/usr/bin/xdotool", ["search", "--sync", "--name", title], timeout: 30)
         guard let id = found.stdout.split(separator: "\n").first.map(String.init), found.status == 0 else {
             throw X11Failure("\(kind) window did not appear")
