@@ -100,6 +100,22 @@ struct InteractiveInTmuxTests {
         #expect(gone, "gcview exited after its terminal closed")
     }
 
+    @Test("Ctrl-Z restores the terminal; continuing brings the app back, redrawn")
+    func suspend() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try Self.launch(in: folder)
+        try tmux.send("42", literal: true)
+        try tmux.waitFor("42")
+        try tmux.send("C-z")
+        let restored = try waitUntil(timeout: 5) { try tmux.value("#{alternate_on}") == "0" }
+        #expect(restored, "the alternate screen is left while stopped")
+        #expect(try tmux.value("#{cursor_flag}") == "1")
+        _ = try run("/usr/bin/pkill", ["-CONT", "-f", "^\(Paths.gcview) --state \(folder.path)"])
+        let back = try tmux.waitFor { $0.contains("? help") && $0.contains("42") }
+        #expect(back.contains("42"), "redrawn with the number still there")
+        #expect(try tmux.value("#{alternate_on}") == "1")
+    }
+
     @Test("SIGTERM saves, restores the terminal and exits")
     func terminate() throws {
         let folder = Paths.temporaryFolder()
