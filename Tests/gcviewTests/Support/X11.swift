@@ -7,24 +7,27 @@ final class VirtualDisplay: @unchecked Sendable {
     let name: String
     private let server: Process
 
-    /// Starts Xvfb on a free display number and waits until it accepts clients.
+    /// Starts Xvfb on a display number it picks itself and waits until it accepts clients.
+    ///
+    /// `-displayfd` lets the server choose a free number and say it once it is ready, so suites
+    /// starting displays at the same time never race for one number.
     init(width: Int = 1600, height: Int = 1000) throws {
-        var number = 90 + Int(getpid() % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
-            number += 1
-        }
-        name = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let ready = Pipe()
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try launch(server)
+        var said = Data()
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline else { throw X11Failure("Xvfb \(name) did not start") }
-            Thread.sleep(forTimeInterval: 0.05)
+        while !said.contains(UInt8(ascii: "\n")) {
+            guard Date() < deadline, server.isRunning else { throw X11Failure("Xvfb did not start") }
+            said.append(ready.fileHandleForReading.availableData)
         }
+        let number = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Int(number) != nil else { throw X11Failure("Xvfb said \(number) instead of a display number") }
+        name = ":" + number
     }
 
     deinit {
@@ -101,7 +104,12 @@ final class TerminalWindow: @unchecked Sendable {
 
     /// What the window shows now.
     func screenshot() throws -> Screenshot {
-        let shot = try display.client("/usr/bin/import", ["-window", windowID, "-depth", "8", "png24:-"])
+        // A window that has just appeared may not be viewable yet: import fails, so try again.
+        var shot = try display.client("/usr/bin/import", ["-window", windowID, "-depth", "8", "png24:-"])
+        for _ in 0..<10 where shot.status != 0 {
+            Thread.sleep(forTimeInterval: 0.2)
+            shot = try display.client("/usr/bin/import", ["-window", windowID, "-depth", "8", "png24:-"])
+        }
         guard shot.status == 0 else { throw X11Failure("import failed: \(shot.stderr)") }
         let decoded = try PNG.decodeRGB([UInt8](shot.stdoutBytes))
         return Screenshot(width: decoded.width, height: decoded.height, pixels: decoded.pixels, png: shot.stdoutBytes)
@@ -164,14 +172,11 @@ extension RGB {
     }
 }
 
-/// Kills `process` and reaps it. Foundation's `waitUntilExit` can hang here once the child is
-/// gone, so the wait is a plain `waitpid`, which returns at once if Foundation reaped it first.
+/// Kills `process` and reaps it.
 func stop(_ process: Process) {
-    let pid = process.processIdentifier
-    guard pid > 0 else { return }
-    kill(pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard process.processIdentifier > 0 else { return }
+    kill(process.processIdentifier, SIGKILL)
+    _ = reap(process)
 }
 
 /// Waits until `condition` holds, polling, for at most `timeout` seconds.
