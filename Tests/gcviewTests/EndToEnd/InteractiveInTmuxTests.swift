@@ -64,7 +64,8 @@ struct InteractiveInTmuxTests {
         try tmux.waitFor("12.5")
         #expect(try !tmux.screen().contains("sin⁻¹"), "compact grid first")
         try tmux.resize(columns: 120, rows: 30)
-        let wide = try tmux.waitFor("sin⁻¹")
+        // A frame can be caught half written: wait for its last parts too.
+        let wide = try tmux.waitFor { $0.contains("sin⁻¹") && $0.contains("Tab focus") && $0.contains("y = x") }
         #expect(wide.contains("Tab focus"), "split view")
         #expect(wide.contains("y = x"), "the graph is beside the calculator")
         #expect(wide.contains("12.5"), "the number being typed survives")

@@ -61,11 +61,6 @@ final class TmuxSession: @unchecked Sendable {
     /// Waits until the screen contains `text`; returns the last screen seen.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
-        var last = ""
-        _ = try waitUntil(timeout: timeout) {
-            last = try screen()
-            return last.contains(text)
-        }
-        return last
+        try waitFor(timeout: timeout) { $0.contains(text) }
     }
 }
