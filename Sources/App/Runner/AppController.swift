@@ -92,9 +92,6 @@ final class AppController {
         needsClear = true
     }
 
-    /// Forces the next frame to redraw everything.
-    func invalidate() { needsClear = true }
-
     /// The bytes that bring the screen up to date, or nothing when nothing changed.
     func frame() -> [UInt8] {
         let layout = self.layout
@@ -138,8 +135,7 @@ final class AppController {
 
     private func drawImage(graphed: GraphedProgram, key: ImageKey, layout: ScreenLayout) -> [UInt8] {
         let viewport = key.camera.viewport(width: key.pane.width, height: key.pane.height)
-        let renderer = GraphRenderer(style: presenter.style(theme: theme, cell: cell),
-                                     glyphs: presenter.graphicsProtocol == .unicode ? nil : presenter.glyphs)
+        let renderer = presenter.renderer(theme: theme, cell: cell)
         var image = renderer.render(graphed.function, in: viewport)
         if key.popover, presenter.graphicsProtocol != .unicode {
             image = PopoverPicture(statistics: statistics(in: viewport), renderer: renderer, isSheet: !layout.isSplit)
@@ -199,7 +195,7 @@ final class AppController {
         case .help?:
             overlays.drawBox(title: "Keys", lines: OverlayView.helpLines, in: whole, on: &buffer)
         case .history(let selection)?:
-            let lines = model.history.entries.map { "y = " + $0.description.replacingOccurrences(of: "M", with: "x") }
+            let lines = model.history.entries.map { ChromeView.equation($0.description) }
             overlays.drawBox(title: "History (Enter graphs, Esc closes)", lines: lines, highlighted: selection,
                              in: whole, on: &buffer)
         default:

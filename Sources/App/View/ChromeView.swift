@@ -11,6 +11,11 @@ struct ChromeView {
         layout.isSplit ? nil : CellRect(column: bar.column, row: bar.row, columns: 13, rows: 1)
     }
 
+    /// A graphed program's description as an equation in x: `sin(M) × M` reads `y = sin(x) × x`.
+    static func equation(_ description: String) -> String {
+        "y = " + description.replacingOccurrences(of: "M", with: "x")
+    }
+
     /// The "ⓘ" button at the right end of the title bar.
     static func infoButton(in bar: CellRect) -> CellRect {
         CellRect(column: bar.column + bar.columns - 4, row: bar.row, columns: 4, rows: 1)
@@ -28,11 +33,8 @@ struct ChromeView {
             left = back.column + back.columns + 1
         }
         let info = Self.infoButton(in: bar)
-        var infoStyle = model.isPopoverOpen ? palette.pressed : palette.bar
-        if model.graphed == nil { infoStyle = palette.bar }
-        buffer.put(" ⓘ ", column: info.column, row: info.row, style: infoStyle)
-        let title = model.graphed.map { "y = " + $0.description.replacingOccurrences(of: "M", with: "x") }
-            ?? "Press 📈 (g) to graph"
+        buffer.put(" ⓘ ", column: info.column, row: info.row, style: model.isPopoverOpen ? palette.pressed : palette.bar)
+        let title = model.graphed.map { Self.equation($0.description) } ?? "Press 📈 (g) to graph"
         let titleArea = CellRect(column: left, row: bar.row, columns: max(info.column - left - 1, 0), rows: 1)
         buffer.putCentred(title, in: titleArea, row: bar.row, style: style)
     }

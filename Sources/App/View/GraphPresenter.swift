@@ -30,31 +30,22 @@ struct GraphPresenter {
         return AppModel.PaneSize(width: max(width, 1), height: max(height, 1), cellHeight: unit.height)
     }
 
-    /// The style of the graph at this cell size.
-    func style(theme: Theme, cell: PixelSize) -> GraphStyle {
-        var style = GraphStyle.sized(forTextHeight: graphicsProtocol == .unicode ? 8 : cell.height, theme: theme)
-        if graphicsProtocol == .unicode {
-            style.lineWidth = 1
-            style.labelPixelHeight = 0
+    /// The renderer for a pane with cells of `cell` pixels; braille is too coarse for labels.
+    func renderer(theme: Theme, cell: PixelSize) -> GraphRenderer {
+        guard graphicsProtocol == .unicode else {
+            return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: glyphs)
         }
-        return style
+        var style = GraphStyle.sized(forTextHeight: 8, theme: theme)
+        style.lineWidth = 1
+        return GraphRenderer(style: style, glyphs: nil)
     }
 
-    /// The bytes that draw `image` with its top-left cell at `rect`'s.
+    /// The bytes that draw `image` with its top-left cell at `rect`'s; each replaces the last.
     func bytes(for image: IndexedImage, at rect: CellRect) throws -> [UInt8] {
-        var out = Array("\u{1B}[\(rect.row + 1);\(rect.column + 1)H".utf8)
-        switch graphicsProtocol {
-        case .sixel:
-            out += try SixelEncoder().encode(image)
-        case .kitty:
-            out += try KittyEncoder(keepsCursor: true).encode(image, imageID: Self.kittyImageID, placementID: 1)
-        case .unicode:
-            let lines = UnicodeRenderer(background: PaletteSlot.background).render(image, columns: rect.columns, rows: rect.rows)
-            for (index, line) in lines.enumerated() {
-                out += Array("\u{1B}[\(rect.row + index + 1);\(rect.column + 1)H".utf8) + Array(line.utf8)
-            }
-        }
-        return out
+        // The unicode image covers the pane exactly: 2 x 4 dots a cell.
+        let cell = graphicsProtocol == .unicode ? PixelSize(width: 2, height: 4) : PixelSize(width: 1, height: 1)
+        return try InlineImage(graphicsProtocol: graphicsProtocol, cellSize: cell, kittyImageID: Self.kittyImageID)
+            .bytes(for: image, atColumn: rect.column, row: rect.row)
     }
 
     /// The bytes that remove every image this presenter drew (kitty); text clearing does it for the others.

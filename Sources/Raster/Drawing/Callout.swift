@@ -85,6 +85,6 @@ extension Canvas {
 
 private extension Int {
     func clamped(to limits: ClosedRange<Int>) -> Int {
-        limits.lowerBound > limits.upperBound ? limits.lowerBound : Swift.min(Swift.max(self, limits.lowerBound), limits.upperBound)
+        Swift.min(Swift.max(self, limits.lowerBound), limits.upperBound)
     }
 }

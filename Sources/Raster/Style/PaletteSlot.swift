@@ -26,7 +26,7 @@ public enum PaletteSlot {
     /// How many curve coverage levels there are.
     public static let curveLevels = 4
     /// The palette size.
-    public static let count = 10
+    public static let count = Int(firstCurve) + curveLevels
 
     /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.
     static func label(coverage: UInt8) -> UInt8? {

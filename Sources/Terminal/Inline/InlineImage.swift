@@ -1,11 +1,12 @@
 import Raster
 
-/// The bytes that show an image at the cursor, in the flow of text, and leave the cursor at the
-/// start of the line below it, so that a shell prompt continues cleanly.
+/// The bytes that show an image in the terminal's graphics protocol: inline at the cursor (for a
+/// shell prompt) or with its top-left corner at a given cell (for a full-screen app).
 ///
-/// Rows for the image are reserved with newlines first (scrolling the screen if need be), then
-/// the image is drawn from the top row with the cursor saved and restored around it, so no
-/// terminal's own idea of where an image leaves the cursor matters.
+/// Inline, rows for the image are reserved with newlines first (scrolling the screen if need be),
+/// then the image is drawn from the top row with the cursor saved and restored around it, so no
+/// terminal's own idea of where an image leaves the cursor matters; the cursor ends at the start
+/// of the line below the image, so that a shell prompt continues cleanly.
 public struct InlineImage: Sendable {
     /// The protocol the image is drawn with.
     public var graphicsProtocol: GraphicsProtocol
@@ -31,19 +32,41 @@ public struct InlineImage: Sendable {
         max(1, (image.width + cellSize.width - 1) / cellSize.width)
     }
 
-    /// The terminal bytes that show `image` at the cursor.
+    /// The terminal bytes that show `image` at the cursor, leaving the cursor below it.
     public func bytes(for image: IndexedImage) throws -> [UInt8] {
         let rows = rows(for: image)
         switch graphicsProtocol {
         case .unicode:
-            let lines = UnicodeRenderer(background: 0).render(image, columns: columns(for: image), rows: rows)
-            return Array(lines.map { "\r" + $0 + "\r\n" }.joined().utf8)
-        case .sixel:
-            return try framed(SixelEncoder().encode(image), rows: rows)
-        case .kitty:
-            let picture = try KittyEncoder(keepsCursor: true).encode(image, imageID: kittyImageID, placementID: 1)
-            return framed(picture, rows: rows)
+            return Array(unicodeLines(image).map { "\r" + $0 + "\r\n" }.joined().utf8)
+        case .sixel, .kitty:
+            return try framed(picture(image), rows: rows)
         }
+    }
+
+    /// The terminal bytes that show `image` with its top-left corner at zero-based `column`, `row`.
+    /// Showing another image with the same kitty id there replaces it in place.
+    public func bytes(for image: IndexedImage, atColumn column: Int, row: Int) throws -> [UInt8] {
+        func moveTo(_ line: Int) -> String { "\u{1B}[\(line + 1);\(column + 1)H" }
+        switch graphicsProtocol {
+        case .unicode:
+            return Array(unicodeLines(image).enumerated().map { moveTo(row + $0) + $1 }.joined().utf8)
+        case .sixel, .kitty:
+            return try Array(moveTo(row).utf8) + picture(image)
+        }
+    }
+
+    /// The image as a sixel or kitty sequence that leaves the cursor where it was (kitty) or
+    /// where the terminal puts it (sixel).
+    private func picture(_ image: IndexedImage) throws -> [UInt8] {
+        if graphicsProtocol == .kitty {
+            return try KittyEncoder(keepsCursor: true).encode(image, imageID: kittyImageID, placementID: 1)
+        }
+        return try SixelEncoder().encode(image)
+    }
+
+    /// The image as lines of coloured braille, one per row of cells; palette index 0 is paper.
+    private func unicodeLines(_ image: IndexedImage) -> [String] {
+        UnicodeRenderer(background: 0).render(image, columns: columns(for: image), rows: rows(for: image))
     }
 
     /// `picture` drawn in `rows` freshly reserved rows, the cursor left below them.

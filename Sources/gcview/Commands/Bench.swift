@@ -82,11 +82,10 @@ struct Timings {
 
     /// Runs `work` and adds its duration to `phase`.
     mutating func record<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
-        var result: T?
-        let elapsed = try clock.measure { result = try work() }
-        durations[phase, default: []].append(elapsed)
-        // `result` is always set once `work` returned.
-        return result.unsafelyUnwrapped
+        let start = clock.now
+        let result = try work()
+        durations[phase, default: []].append(start.duration(to: clock.now))
+        return result
     }
 
     /// The median duration of `phase`, zero if it never ran.

@@ -3,20 +3,14 @@ import Terminal
 
 /// Where `gcview plot` sends its bytes, and in which format.
 enum PlotDestination {
-    /// Standard output, which is a terminal: the graph is shown inline.
-    case terminal
-    /// Standard output, which is a pipe or a file.
+    /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
     /// A named file; a `.png` name gets a PNG.
     case file(path: String)
 
     /// The destination for `--output path`, or standard output.
     init(outputPath: String?) {
-        if let outputPath {
-            self = .file(path: outputPath)
-        } else {
-            self = isatty(STDOUT_FILENO) == 1 ? .terminal : .standardOutput
-        }
+        self = outputPath.map { .file(path: $0) } ?? .standardOutput
     }
 
     /// Whether a PNG is written.
@@ -28,7 +22,7 @@ enum PlotDestination {
     /// Writes `bytes` here; a file is replaced atomically.
     func write(_ bytes: [UInt8]) throws {
         switch self {
-        case .terminal, .standardOutput:
+        case .standardOutput:
             try FileHandle.standardOutput.write(contentsOf: Data(bytes))
         case .file(let path):
             do {
