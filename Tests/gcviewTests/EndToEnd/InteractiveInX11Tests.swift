@@ -16,9 +16,15 @@ struct InteractiveInX11Tests {
         let display = try VirtualDisplay()
         let gcview = "\(Paths.gcview) --state \(state) --theme dark"
         let window = try TerminalWindow(kind, on: display, columns: 120, rows: 32,
-                                        command: "\(gcview); \(gcview); sleep 600")
+                                        command: "echo 'press Enter to start'; read -r _; \(gcview); \(gcview); sleep 600")
         let name = "interactive-\(kind.rawValue)"
-        Thread.sleep(forTimeInterval: 1)
+        // A terminal that has just started (kitty with software GL can take seconds) may lose keys
+        // and answer gcview's detection queries too late: start gcview once the terminal has drawn
+        // the shell's text, then wait for the calculator's first screen.
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try window.type("\r")
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 },
+                "the calculator appears")
         try window.type(":sin(x)*x\r")
         try window.type("g")
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Raster
 import Terminal
 
@@ -137,13 +138,21 @@ final class TerminalWindow: @unchecked Sendable {
 }
 
 /// A window's pixels.
-struct Screenshot {
+struct Screenshot: CustomTestStringConvertible {
     var width: Int
     var height: Int
     var pixels: [RGB]
     var png: Data
 
     subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
+
+    /// A failure names the size, not every pixel; the picture itself is saved by `save(as:)`.
+    var testDescription: String { "Screenshot \(width)x\(height) (\(png.count) bytes of PNG)" }
+
+    /// How many pixels are brighter than `level` in some channel: text and drawing on a dark screen.
+    func brightPixelCount(above level: UInt8 = 128) -> Int {
+        pixels.reduce(0) { $0 + (max($1.red, $1.green, $1.blue) > level ? 1 : 0) }
+    }
 
     /// The bounding box of pixels that match `color` within `tolerance` per channel.
     func bounds(of color: RGB, tolerance: Int = 4) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
