@@ -92,7 +92,7 @@ final class TerminalWindow: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try launch(process)
-        let found = try display.client("/usr/bin/xdotool", ["search", "--sync", "--name", title], timeout: 30)
+        let found = try display.client("/usr/bin/xdotool", ["search", "--sync", "--name", title], timeout: 60)
         guard let id = found.stdout.split(separator: "\n").first.map(String.init), found.status == 0 else {
             throw X11Failure("\(kind) window did not appear")
         }
