@@ -15,8 +15,10 @@ struct GCView: ParsableCommand {
 
     /// Runs the command; any failure is one line on stderr and exit status 2.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot()
+            try checkHelpTopic(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -27,12 +29,27 @@ struct GCView: ParsableCommand {
             Foundation.exit(2)
         }
     }
-}
 
-extension String {
-    /// The first line, with control characters removed: safe to print.
-    var firstLine: String {
-        let line = split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    /// Refuses `gcview help WORD...` when the words do not name a command: argument-parser would
+    /// print the main help and succeed.
+    static func checkHelpTopic(_ arguments: [String]) throws {
+        guard arguments.first == "help" else { return }
+        var commands = configuration.subcommands
+        var path = "gcview"
+        for word in arguments.dropFirst() {
+            if word.hasPrefix("-") { continue }
+            if word == "help" && path == "gcview" {
+                commands = []
+                path = "gcview help"
+                continue
+            }
+            guard let command = commands.first(where: { $0._commandName == word }) else {
+                let names = commands.map { $0._commandName }
+                let list = names.isEmpty ? "\(path) has no subcommands" : "the commands are " + names.joined(separator: ", ")
+                throw ValidationError("help: unknown command '\(word)'; \(list)")
+            }
+            path += " " + word
+            commands = command.configuration.subcommands
+        }
     }
 }

@@ -96,29 +96,23 @@ struct HistoryTests {
         var model = AppModel()
         model.press("7")
         model.type(expression: text)
-        guard case .expression(let line) = model.overlay else {
-            Issue.record("the expression line closed")
-            return
-        }
+        let line = try #require(model.expressionLine, "the expression line closed")
         #expect(line.text == text)
         let error = try #require(line.error)
         #expect(error.hasSuffix("at column \(column)"), "\(error)")
         #expect(model.keypad.display == "7", "the calculator is left alone")
         // Editing clears the error.
         model.apply(.editExpression(.deleteBackward), graphPane: nil)
-        guard case .expression(let edited) = model.overlay else { return }
+        let edited = try #require(model.expressionLine, "editing closed the line")
         #expect(edited.error == nil)
         #expect(edited.text == String(text.dropLast()))
     }
 
     @Test("An empty expression reports it and stays open")
-    func emptyExpression() {
+    func emptyExpression() throws {
         var model = AppModel()
         model.type(expression: "   ")
-        guard case .expression(let line) = model.overlay else {
-            Issue.record("the expression line closed")
-            return
-        }
+        let line = try #require(model.expressionLine, "the expression line closed")
         #expect(line.error == "empty expression")
     }
 

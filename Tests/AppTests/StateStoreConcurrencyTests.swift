@@ -46,24 +46,38 @@ struct StateStoreConcurrencyTests {
         #expect(directory.contents() == ["state.json"], "no temporary or set-aside files are left")
     }
 
-    @Test("Two processes saving at once leave a whole file")
+    @Test("Two processes saving at once leave a whole file, and each one's saves land")
     func processes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = directory.store()
-        let a = Self.state(1), b = Self.state(2)
-        try store.save(a)
-        let writers = [a, b].map { state in spawnSaver(store: store, states: [state]) }
-        var loads = 0
-        let deadline = Date().addingTimeInterval(0.3)
-        while Date() < deadline {
-            let loaded = store.load()
-            #expect(loaded == .state(a) || loaded == .state(b))
-            loads += 1
+        try store.save(Self.state(0))
+        // Writer 1 saves states 11, 12, 13 in turn, writer 2 states 21, 22, 23, until told to stop;
+        // then each saves its last state, 19 or 29, and reports whether every save succeeded.
+        let writers = [1, 2].map { k in
+            LoopingSaver(store: store, states: (1...3).map { Self.state(10 * k + $0) }, last: Self.state(10 * k + 9))
         }
-        for pid in writers { killAndReap(pid) }
-        #expect(loads > 10)
-        #expect(directory.contents().filter { $0.contains("corrupt") }.isEmpty)
+        let markers = [0] + [1, 2].flatMap { k in [1, 2, 3, 9].map { 10 * k + $0 } }
+        let known = Dictionary(uniqueKeysWithValues: markers.map { ($0, Self.state($0)) })
+        /// The marker of a state some writer saved, or nil.
+        func marker(of state: SavedState) -> Int? {
+            state.theme.flatMap { Int($0.dropFirst("theme ".count)) }.flatMap { known[$0] == state ? $0 : nil }
+        }
+        var seen: Set<Int> = []
+        let deadline = Date().addingTimeInterval(20)  // a guard against writers that never write
+        while Date() < deadline, !(seen.contains { $0 / 10 == 1 } && seen.contains { $0 / 10 == 2 }) {
+            let loaded = try #require(store.load().state, "the file is always one whole, valid state")
+            seen.insert(try #require(marker(of: loaded), "the file is a state some writer saved"))
+        }
+        #expect(seen.contains { $0 / 10 == 1 }, "writer 1's saves landed")
+        #expect(seen.contains { $0 / 10 == 2 }, "writer 2's saves landed")
+        // A later child inherits an earlier one's stop pipe: tell both before waiting for either.
+        writers.forEach { $0.requestStop() }
+        let statuses = writers.map { $0.exitStatus() }
+        #expect(statuses == [0, 0], "every save of both writers succeeded")
+        let last = try #require(store.load().state.flatMap(marker(of:)))
+        #expect(last == 19 || last == 29, "the file is a writer's last save, not an earlier one: \(last)")
+        #expect(directory.contents() == ["state.json"], "no temporary or set-aside files are left")
     }
 
     @Test("A writer killed with SIGKILL mid-save leaves the old file or the new one, whole")
@@ -91,6 +105,48 @@ struct StateStoreConcurrencyTests {
         try store.save(b)
         #expect(directory.contents() == ["state.json"])
         #expect(store.load() == .state(b))
+    }
+}
+
+/// A child process that saves `states` in turn until `stop()`, then saves `last` and exits 0 if
+/// every save succeeded, 1 otherwise.
+private struct LoopingSaver {
+    let pid: pid_t
+    /// The write end of a pipe the child polls; closing it tells the child to stop.
+    let stopWriter: Int32
+
+    init(store: StateStore, states: [SavedState], last: SavedState) {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let pid = fork()
+        if pid == 0 {
+            close(ends[1])
+            var succeeded = true
+            var index = 0
+            var stopRequest = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            while poll(&stopRequest, 1, 0) == 0 {
+                do { try store.save(states[index % states.count]) } catch { succeeded = false }
+                index += 1
+            }
+            do { try store.save(last) } catch { succeeded = false }
+            _exit(succeeded ? 0 : 1)
+        }
+        #expect(pid > 0, "fork failed")
+        close(ends[0])
+        self.pid = pid
+        stopWriter = ends[1]
+    }
+
+    /// Tells the child to stop.
+    func requestStop() {
+        close(stopWriter)
+    }
+
+    /// Waits for the child and returns its exit status (-1 if it did not exit normally).
+    func exitStatus() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
     }
 }
 

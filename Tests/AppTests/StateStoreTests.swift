@@ -31,10 +31,7 @@ struct StateStoreTests {
         let model = Self.busyModel()
         let saved = model.savedState(pane: Panes.full, theme: "paper")
         try store.save(saved)
-        guard case .state(let loaded) = store.load() else {
-            Issue.record("the saved file did not load")
-            return
-        }
+        let loaded = try #require(store.load().state, "the saved file did not load")
         #expect(loaded == saved)
         #expect(loaded.theme == "paper")
 
@@ -88,10 +85,7 @@ struct StateStoreTests {
         #expect(FileManager.default.createFile(atPath: store.path, contents: bytes))
         let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-        guard case .unreadable(let reason, let setAside) = store.load(now: now) else {
-            Issue.record("\(name) loaded")
-            return
-        }
+        let (reason, setAside) = try #require(store.load(now: now).unreadable, "\(name) loaded")
         #expect(!reason.isEmpty)
         let aside = try #require(setAside)
         #expect(aside == store.path + ".corrupt-20270115T080000Z")
@@ -101,14 +95,11 @@ struct StateStoreTests {
 
         try store.save(Self.busyModel().savedState(pane: Panes.full, theme: nil))
         #expect(FileManager.default.contents(atPath: aside) == bytes, "saving leaves the set-aside file alone")
-        guard case .state = store.load() else {
-            Issue.record("the new file did not load")
-            return
-        }
+        #expect(store.load().state != nil, "the new file loads")
         // A second bad file in the same second gets its own name.
         #expect(FileManager.default.createFile(atPath: store.path, contents: bytes))
-        guard case .unreadable(_, let second) = store.load(now: now) else { return }
-        #expect(second == store.path + ".corrupt-20270115T080000Z-2")
+        let second = try #require(store.load(now: now).unreadable, "the second bad file loaded")
+        #expect(second.setAside == store.path + ".corrupt-20270115T080000Z-2")
         #expect(FileManager.default.contents(atPath: aside) == bytes)
     }
 
@@ -123,10 +114,7 @@ struct StateStoreTests {
         saved.graph?.originFromCentreX = fractionX
         saved.graph?.originFromCentreY = fractionY
         try store.save(saved)  // non-finite numbers are written, not refused
-        guard case .state(let loaded) = store.load() else {
-            Issue.record("\(label) did not load")
-            return
-        }
+        let loaded = try #require(store.load().state, "\(label) did not load")
         let model = AppModel(restoring: loaded, pane: Panes.full)
         let camera = try #require(model.camera)
         #expect(camera.isSane, "\(label)")
@@ -230,10 +218,7 @@ struct StateStoreTests {
         defer { directory.remove() }
         let store = directory.store("state.json")
         #expect(mkfifo(store.path, 0o600) == 0)
-        guard case .unreadable(let reason, _) = store.load() else {
-            Issue.record("a FIFO loaded")
-            return
-        }
+        let (reason, _) = try #require(store.load().unreadable, "a FIFO loaded")
         #expect(reason.contains("regular"))
     }
 
@@ -270,5 +255,17 @@ struct StateStoreTests {
         var state = busyModel().savedState(pane: Panes.full, theme: "paper")
         state.version = version
         return (try? JSONEncoder().encode(state)) ?? Data()
+    }
+}
+
+extension StateStore.Loaded {
+    /// The state loaded, or nil.
+    var state: SavedState? {
+        if case .state(let state) = self { state } else { nil }
+    }
+
+    /// Why the file was not used and where it went, or nil when it was used or missing.
+    var unreadable: (reason: String, setAside: String?)? {
+        if case .unreadable(let reason, let setAside) = self { (reason, setAside) } else { nil }
     }
 }

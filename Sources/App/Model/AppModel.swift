@@ -41,6 +41,11 @@ struct AppModel: Equatable {
         var cellHeight: Int
     }
 
+    /// Whether the expression line is open.
+    var isEditingExpression: Bool {
+        if case .expression? = overlay { true } else { false }
+    }
+
     /// Whether the graph button is enabled: a non-empty program with nothing pending.
     var canGraph: Bool { keypad.canGraph }
 

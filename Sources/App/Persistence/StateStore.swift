@@ -36,18 +36,80 @@ struct StateStore {
         return base + "/gcview/state.json"
     }
 
-    /// Loads the state; an unreadable, hostile or future-version file is moved aside with a timestamp.
-    func load(now: Date = Date()) -> Loaded {
+    /// Why `path` cannot hold the state at all, or nil when it can: it must be a regular file, a
+    /// symbolic link to one, or missing. Devices, FIFOs and directories are refused, never replaced.
+    static func problem(withPath path: String) -> String? {
+        do {
+            _ = try StateStore(path: path).file()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The file to read and replace: the path itself, or the regular file a symbolic link names,
+    /// so the link stays a link. Nil when nothing is there yet.
+    private func file() throws(StateStoreError) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            return errno == ENOENT ? .nothing : .unreadable(reason: "it could not be read (\(errorText()))", setAside: nil)
+            if errno == ENOENT { return nil }
+            throw StateStoreError(description: "it cannot be used (\(errorText()))")
         }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw StateStoreError(description: "it is a symbolic link to nothing (\(errorText()))")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard lstat(target, &info) == 0 else {
+                throw StateStoreError(description: "it cannot be used (\(errorText()))")
+            }
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw StateStoreError(description: "it is \(Self.kind(of: info.st_mode)), not a regular file")
+        }
+        return target
+    }
+
+    /// The kind of file `mode` describes, with its article.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    /// Loads the state. A regular file that cannot be used (unreadable, hostile, too large, of a
+    /// future version) is moved aside with a timestamp; anything else at the path is left alone.
+    func load(now: Date = Date()) -> Loaded {
+        let target: String
+        do {
+            guard let found = try file() else { return .nothing }
+            target = found
+        } catch {
+            return .unreadable(reason: error.description, setAside: nil)
+        }
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            return .unreadable(reason: "it could not be read (\(errorText()))", setAside: nil)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return .unreadable(reason: "it is not a regular file", setAside: nil)
+        }
+        let identity = FileIdentity(info)
         let reason: String
         do {
-            let data = try readFile()
+            let data = try Self.read(descriptor)
             let version = try Self.decoder().decode(VersionProbe.self, from: data).version
-            if version > SavedState.currentVersion {
-                reason = "it was written by a newer gcview (format \(version))"
+            if let problem = Self.problem(withVersion: version) {
+                reason = problem
             } else {
                 return .state(try Self.decoder().decode(SavedState.self, from: data))
             }
@@ -58,31 +120,46 @@ struct StateStore {
         } catch {
             reason = "it is not valid gcview state (\(error))"
         }
-        return .unreadable(reason: reason, setAside: setAside(now: now))
+        return .unreadable(reason: reason, setAside: setAside(target, identity: identity, now: now))
     }
 
-    /// The file's bytes: a regular file of at most `maximumSize`, read without blocking on a FIFO
-    /// and without trusting a size measured before reading.
-    private func readFile() throws(StateStoreError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw StateStoreError(description: "it could not be read (\(errorText()))") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StateStoreError(description: "it is not a regular file")
+    /// Why a file of format `version` cannot be read, or nil when it can.
+    private static func problem(withVersion version: Double) -> String? {
+        if version == Double(SavedState.currentVersion) { return nil }
+        let isWhole = version.isFinite && version == version.rounded() && abs(version) < 1e15
+        let written = isWhole ? String(Int64(version)) : "\(version)"
+        if isWhole, version > Double(SavedState.currentVersion) {
+            return "it was written by a newer gcview (format \(written))"
         }
+        return "its format version \(written) is not one gcview knows (this gcview writes \(SavedState.currentVersion))"
+    }
+
+    /// A file's device and inode: what was read is what is moved aside, and nothing else.
+    private struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// The bytes of the open file, at most `maximumSize`, without trusting a size measured
+    /// before reading.
+    private static func read(_ descriptor: Int32) throws(StateStoreError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw StateStoreError(description: "it could not be read (\(errorText()))")
+                throw StateStoreError(description: "it could not be read (\(String(cString: strerror(errno))))")
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > Self.maximumSize {
-                throw StateStoreError(description: "it is larger than \(Self.maximumSize >> 20) MiB")
+            if data.count > maximumSize {
+                throw StateStoreError(description: "it is larger than \(maximumSize >> 20) MiB")
             }
         }
     }
@@ -107,8 +184,15 @@ struct StateStore {
 
     /// Writes `state` whole: a temporary file beside it, fsync, rename, so a reader or a crash
     /// sees either the old file or the new one.
+    /// Only a regular file (or a link to one, whose target is replaced) is ever replaced.
     func save(_ state: SavedState) throws(StateStoreError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let target: String
+        do {
+            target = try file() ?? path
+        } catch {
+            throw StateStoreError(description: "cannot save \(path): \(error.description)")
+        }
+        let directory = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -118,7 +202,7 @@ struct StateStore {
         guard let data = try? Self.encoder().encode(state) else {
             throw StateStoreError(description: "cannot encode the state")
         }
-        let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StateStoreError(description: "cannot write \(temporary): \(errorText())") }
         var written = 0
@@ -135,7 +219,7 @@ struct StateStore {
         }
         let failure = succeeded ? nil : errorText()
         close(descriptor)
-        guard succeeded, rename(temporary, path) == 0 else {
+        guard succeeded, rename(temporary, target) == 0 else {
             let reason = failure ?? errorText()
             unlink(temporary)
             throw StateStoreError(description: "cannot save \(path): \(reason)")
@@ -145,13 +229,14 @@ struct StateStore {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
-        removeStaleTemporaries(in: directory)
+        removeStaleTemporaries(of: target)
     }
 
     /// Removes temporary files left by a gcview killed mid-save: `state.json.PID.RANDOM.tmp` whose
     /// process is gone. Files of this process and of live ones are left alone.
-    private func removeStaleTemporaries(in directory: String) {
-        let prefix = (path as NSString).lastPathComponent + "."
+    private func removeStaleTemporaries(of target: String) {
+        let directory = (target as NSString).deletingLastPathComponent
+        let prefix = (target as NSString).lastPathComponent + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let parts = name.dropFirst(prefix.count).split(separator: ".")
@@ -161,27 +246,33 @@ struct StateStore {
         }
     }
 
-    /// Moves the unreadable file to `state.json.corrupt-YYYYMMDDTHHMMSSZ`; returns the new path.
-    private func setAside(now: Date) -> String? {
+    /// Moves the unreadable file `target` to `state.json.corrupt-YYYYMMDDTHHMMSSZ` and returns the
+    /// new path; nil when it is no longer the regular file that was read, or the rename failed.
+    private func setAside(_ target: String, identity: FileIdentity, now: Date) -> String? {
+        var info = stat()
+        guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else {
+            return nil
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        var target = "\(path).corrupt-\(formatter.string(from: now))"
+        var aside = "\(target).corrupt-\(formatter.string(from: now))"
         var suffix = 1
-        while FileManager.default.fileExists(atPath: target) {
+        while FileManager.default.fileExists(atPath: aside) {
             suffix += 1
-            target = "\(path).corrupt-\(formatter.string(from: now))-\(suffix)"
+            aside = "\(target).corrupt-\(formatter.string(from: now))-\(suffix)"
         }
-        return rename(path, target) == 0 ? target : nil
+        return rename(target, aside) == 0 ? aside : nil
     }
 
     private func errorText() -> String {
         String(cString: strerror(errno))
     }
 
+    /// The file's format version, read as any JSON number so that 1e100 is named, not called corrupt.
     private struct VersionProbe: Decodable {
-        var version: Int
+        var version: Double
     }
 }
 

@@ -61,6 +61,10 @@ final class AppController {
     /// Applies one event from the session.
     func handle(_ event: SessionEvent) {
         switch event {
+        case .input(.key(.alt(let character))) where model.isEditingExpression:
+            // Esc and a key arriving together read as Alt+key: Esc closes the line, the key acts alone.
+            apply(.dismiss)
+            handle(.input(.key(.character(character))))
         case .input(.key(let key)):
             if let action = InputMapping.action(for: key, model: model, layout: layout) { apply(action) }
         case .input(.mouse(let event)):
@@ -126,7 +130,7 @@ final class AppController {
 
     private func imageKey(_ layout: ScreenLayout) -> ImageKey? {
         guard let rect = layout.graph, let graphed = model.graphed, let camera = model.camera,
-              model.overlay == nil || model.overlay.map({ if case .expression = $0 { true } else { false } }) == true,
+              model.overlay == nil || model.isEditingExpression,
               let pane = graphPane
         else { return nil }
         return ImageKey(graphed: graphed, camera: camera, pane: pane, rect: rect,

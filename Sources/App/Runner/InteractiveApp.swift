@@ -39,8 +39,16 @@ public struct InteractiveApp {
     /// The default state file: `$XDG_STATE_HOME/gcview/state.json`.
     public static var defaultStatePath: String { StateStore.defaultPath() }
 
+    /// Why `path` cannot be the state file (a device, FIFO or directory), or nil when it can.
+    public static func problem(withStatePath path: String) -> String? {
+        StateStore.problem(withPath: path)
+    }
+
     /// Runs until the person quits; returns warnings to print once the terminal is restored.
     public func run() throws -> [String] {
+        if let statePath, let problem = Self.problem(withStatePath: statePath) {
+            throw InteractiveError(description: "--state \(statePath): \(problem)")
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw InteractiveError(description: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'")
         }

@@ -42,13 +42,7 @@ struct ChromeView {
     func drawStatus(on buffer: inout ScreenBuffer) {
         let row = layout.statusRow
         if case .expression(let line)? = model.overlay {
-            let prompt = ": " + line.text
-            let end = buffer.put(prompt.fittedKeepingEnd(to: layout.columns - 1), column: 0, row: row, style: palette.display)
-            buffer.put("▏", column: end, row: row, style: palette.operation)
-            if let error = line.error {
-                buffer.putRightAligned(error, in: CellRect(column: end + 2, row: row, columns: max(layout.columns - end - 2, 0), rows: 1),
-                                       row: row, style: palette.error)
-            }
+            drawExpressionLine(line, row: row, on: &buffer)
             return
         }
         var hints = ["? help", "q quit"]
@@ -57,6 +51,27 @@ struct ChromeView {
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
         buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.dim)
+    }
+
+    /// The cells the typed text keeps beside an error, so the line still shows where it ends.
+    static let expressionRoomBesideError = 12
+
+    /// The expression line: ": " and the typed text ending at the cursor, then any error at the
+    /// right. The error always shows: the text gives up its start to make room for it.
+    func drawExpressionLine(_ line: ExpressionLine, row: Int, on buffer: inout ScreenBuffer) {
+        let columns = layout.columns
+        var error = ""
+        if let message = line.error {
+            let room = max(columns - 1 - 2 - Self.expressionRoomBesideError - 1, columns / 2)
+            error = message.fittedKeepingStart(to: room)
+        }
+        let errorCells = error.isEmpty ? 0 : CellWidth.of(error) + 1
+        let textRoom = max(columns - 1 - errorCells, 0)
+        let end = buffer.put((": " + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: palette.display)
+        buffer.put("▏", column: end, row: row, style: palette.operation)
+        if !error.isEmpty {
+            buffer.put(error, column: columns - CellWidth.of(error), row: row, style: palette.error)
+        }
     }
 
     /// The message shown when the terminal is too small for any layout.

@@ -11,7 +11,7 @@ struct Eval: ParsableCommand {
     @Flag(help: "Print one JSON object instead of two lines.")
     var json = false
 
-    @Option(help: "The value of M (also written x).")
+    @Option(parsing: .unconditional, help: "The value of M (also written x); may be negative: --at -3.")
     var at: Double = 0
 
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. 2x^2 - 3.")
@@ -23,8 +23,12 @@ struct Eval: ParsableCommand {
 
     mutating func validate() throws {
         guard at.isFinite else { throw ValidationError("--at must be a finite number") }
+        let operands = Operands(expression)
+        if let unknown = operands.unknownOption {
+            throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
+        }
         do {
-            program = try ExpressionParser.parse(expression.joined(separator: " "))
+            program = try ExpressionParser.parse(operands.expression)
         } catch {
             throw ValidationError(error.description)
         }

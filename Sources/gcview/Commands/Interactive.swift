@@ -26,6 +26,9 @@ struct Interactive: ParsableCommand {
     func validate() throws {
         if noState && state != nil { throw ValidationError("--state and --no-state contradict each other") }
         if let state, state.isEmpty { throw ValidationError("--state needs a file name") }
+        if let state, let problem = InteractiveApp.problem(withStatePath: state) {
+            throw ValidationError("--state \(state): \(problem)")
+        }
     }
 
     func run() throws {

@@ -45,17 +45,17 @@ struct Plot: ParsableCommand {
     enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
 
     mutating func validate() throws {
-        if let unknown = expression.first(where: { $0.hasPrefix("--") }) {
-            throw ValidationError("unknown option '\(unknown)'")
+        let operands = Operands(expression)
+        if let unknown = operands.unknownOption {
+            throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
         do {
-            program = try ExpressionParser.parse(expression.joined(separator: " "))
+            program = try ExpressionParser.parse(operands.expression)
         } catch {
             throw ValidationError(error.description)
         }
-        try xRange.validate(as: "--x")
-        if case .fixed(let range) = yRange { try range.validate(as: "--y") }
         try size?.validate(as: "--size")
+        try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
     }
 
@@ -67,6 +67,7 @@ struct Plot: ParsableCommand {
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment ?? .sixel
         let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)
         let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
+        try validateRanges(width: imageSize.width, height: imageSize.height)
 
         let function = program.function(of: "M")
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
@@ -92,6 +93,12 @@ struct Plot: ParsableCommand {
         } catch {
             throw PlotError.encoding("\(error)")
         }
+    }
+
+    /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.
+    private func validateRanges(width: Int, height: Int) throws {
+        try xRange.validate(as: "--x", pixels: width)
+        if case .fixed(let range) = yRange { try range.validate(as: "--y", pixels: height) }
     }
 
     /// `--size` exactly, or the terminal's width and a pleasant height, never larger than the

@@ -25,7 +25,11 @@ struct Press: ParsableCommand {
 
     mutating func validate() throws {
         parsedKeys = []
-        for token in keys {
+        let operands = Operands(keys)
+        if let unknown = operands.unknownOption {
+            throw ValidationError("unknown option '\(unknown)'")
+        }
+        for token in operands.words {
             guard let pressed = Key.keys(from: token) else {
                 throw ValidationError("unknown key '\(token)'")
             }

@@ -22,13 +22,13 @@ struct CalculatorReport: Encodable {
         description.isEmpty ? "" : description + (pending ? " …" : " =")
     }
 
-    /// Two lines for people, or one JSON object with `--json`.
+    /// Two lines for people, or one JSON object with `--json`; nothing a terminal would obey.
     func rendered(asJSON: Bool) -> String {
-        guard asJSON else { return display + "\n" + descriptionLine }
+        guard asJSON else { return display.sanitisedForTerminal + "\n" + descriptionLine.sanitisedForTerminal }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: data, as: UTF8.self).jsonEscapingUnsafeCharacters
     }
 
     enum CodingKeys: String, CodingKey {

@@ -20,23 +20,45 @@ struct AxisRange: ExpressibleByArgument, Equatable {
         self.init(lower: lower, upper: upper)
     }
 
-    /// Why this range cannot be graphed, or nil when it can.
-    var problem: String? {
+    /// The largest magnitude an end may have, leaving headroom below Double's 1.8e308 for the
+    /// margins and tick steps worked out from the range.
+    static let largestEnd = 1e300
+
+    /// The finest spacing of pixels graphed, in units in the last place of the ends: finer
+    /// spacing would put neighbouring pixels at the same Double.
+    static let finestPixelInULPs = 4.0
+
+    /// Why this range cannot be graphed across `pixels` pixels, or nil when it can.
+    func problem(pixels: Int) -> String? {
         guard lower.isFinite, upper.isFinite else { return "both ends must be finite numbers" }
         guard lower < upper else { return "the minimum must be less than the maximum" }
-        guard (upper - lower).isFinite, upper - lower > max(abs(upper), abs(lower)) * 1e-12 else {
-            return "the range is too narrow to graph"
+        let magnitude = max(abs(lower), abs(upper))
+        guard magnitude <= Self.largestEnd else {
+            return "each end must lie within ±\(Self.format(Self.largestEnd)) (numbers this large overflow)"
+        }
+        let pixel = (upper - lower) / Double(max(pixels, 1))
+        let finest = max(Self.finestPixelInULPs * magnitude.ulp, Double.leastNormalMagnitude)
+        guard pixel >= finest else {
+            return "the range is too narrow to graph: a pixel would span \(String(format: "%.3g", pixel)), "
+                + "finer than Double resolves near \(Self.format(magnitude))"
         }
         return nil
     }
 
     var closedRange: ClosedRange<Double> { lower...upper }
 
-    var defaultValueDescription: String { String(format: "%g:%g", lower, upper) }
+    var defaultValueDescription: String { "\(Self.format(lower)):\(Self.format(upper))" }
 
-    /// Throws a validation error naming `option` when the range cannot be graphed.
-    func validate(as option: String) throws {
-        if let problem { throw ValidationError("\(option) \(String(format: "%g:%g", lower, upper)): \(problem)") }
+    /// Throws a validation error naming `option` when the range cannot be graphed across `pixels`.
+    func validate(as option: String, pixels: Int = 1) throws {
+        if let problem = problem(pixels: pixels) {
+            throw ValidationError("\(option) \(Self.format(lower)):\(Self.format(upper)): \(problem)")
+        }
+    }
+
+    /// `value` as typed, in the fewest digits that name it: `-10`, `5.000000000001`, `1e+308`.
+    static func format(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
 

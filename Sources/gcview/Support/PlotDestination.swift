@@ -19,16 +19,16 @@ enum PlotDestination {
         return false
     }
 
-    /// Writes `bytes` here; a file is replaced atomically.
+    /// Writes `bytes` here; see `OutputFile` for how a file is written.
     func write(_ bytes: [UInt8]) throws {
         switch self {
         case .standardOutput:
             try FileHandle.standardOutput.write(contentsOf: Data(bytes))
         case .file(let path):
             do {
-                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try OutputFile(path: path).write(bytes)
             } catch {
-                throw PlotError.cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+                throw PlotError.cannotWrite(path: path, reason: error.reason)
             }
         }
     }

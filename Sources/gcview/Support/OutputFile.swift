@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A path `--output` writes to, treated by what is there: a regular file (or nothing) is replaced
+/// atomically; a character device or FIFO is written through in place; a symbolic link is
+/// followed, so the link stays and its target gets the bytes; anything else is refused.
+struct OutputFile {
+    /// Why the bytes could not be written, in words for the error line.
+    struct Failure: Error {
+        var reason: String
+    }
+
+    let path: String
+
+    /// Writes `bytes` to the path, as described on the type.
+    func write(_ bytes: [UInt8]) throws(Failure) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
+            return try replaceAtomically(path, with: bytes, mode: nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try replaceAtomically(path, with: bytes, mode: info.st_mode & 0o7777)
+        case S_IFLNK:
+            try writeThroughLink(bytes)
+        case S_IFCHR, S_IFIFO:
+            try writeInPlace(path, bytes, creating: false)
+        case S_IFDIR:
+            throw Failure(reason: "it is a directory")
+        case S_IFBLK:
+            throw Failure(reason: "it is a block device; gcview does not write to disks")
+        case S_IFSOCK:
+            throw Failure(reason: "it is a socket")
+        default:
+            throw Failure(reason: "it is not a file gcview can write")
+        }
+    }
+
+    /// Follows a symbolic link: its target is written as if named directly; a link to nothing
+    /// creates its target.
+    private func writeThroughLink(_ bytes: [UInt8]) throws(Failure) {
+        guard let resolved = realpath(path, nil) else {
+            guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
+            return try writeInPlace(path, bytes, creating: true)
+        }
+        let target = String(cString: resolved)
+        free(resolved)
+        try OutputFile(path: target).write(bytes)
+    }
+
+    /// Writes into a temporary file beside `target`, then renames it over `target`, so a reader
+    /// sees the old file or the new one. A replaced file keeps its permissions.
+    private func replaceAtomically(_ target: String, with bytes: [UInt8], mode: mode_t?) throws(Failure) {
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(reason: Self.errorText()) }
+        var failure: String?
+        if let mode, fchmod(descriptor, mode) != 0 { failure = Self.errorText() }
+        if failure == nil { failure = Self.writeAll(bytes, to: descriptor) }
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.errorText() }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = Self.errorText() }
+        if let failure {
+            unlink(temporary)
+            throw Failure(reason: failure)
+        }
+    }
+
+    /// Opens `target` for writing without replacing it: a FIFO with no reader is refused rather
+    /// than waited on, and a reader that goes away is an error rather than SIGPIPE.
+    private func writeInPlace(_ target: String, _ bytes: [UInt8], creating: Bool) throws(Failure) {
+        let flags = O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (creating ? O_CREAT | O_TRUNC : 0)
+        let descriptor = open(target, flags, 0o666)
+        guard descriptor >= 0 else {
+            if errno == ENXIO { throw Failure(reason: "it is a FIFO with no reader") }
+            throw Failure(reason: Self.errorText())
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: Self.errorText()) }
+        if info.st_mode & S_IFMT == S_IFREG, ftruncate(descriptor, 0) != 0 { throw Failure(reason: Self.errorText()) }
+        // Blocking from here on: a reader is there, and a device takes its time.
+        let status = fcntl(descriptor, F_GETFL)
+        guard status >= 0, fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) == 0 else {
+            throw Failure(reason: Self.errorText())
+        }
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        if let failure = Self.writeAll(bytes, to: descriptor) {
+            throw Failure(reason: failure)
+        }
+    }
+
+    /// Writes every byte, retrying after signals; returns the error text on failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> String? in
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno == EPIPE ? "the reader went away" : errorText()
+                }
+                written += result
+            }
+            return nil
+        }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

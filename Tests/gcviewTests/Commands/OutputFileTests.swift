@@ -1,0 +1,119 @@
+import Foundation
+import Terminal
+import Testing
+
+/// `gcview plot --output` onto what is not a plain file: devices, FIFOs, links and directories.
+@Suite("plot --output writes safely")
+struct OutputFileTests {
+    /// The file type at `path`, without following a link.
+    static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    @Test("A character device is written through, not replaced", .enabled(if: getuid() == 0, "mknod needs root"))
+    func characterDevice() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let null = folder.appendingPathComponent("null").path
+        #expect(mknod(null, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, "mknod: \(errno)")
+        let result = try gcview("plot", "x", "--size", "64x64", "--output", null)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.fileType(null) == S_IFCHR, "the device node is still a device")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"], "no temporary file is left")
+    }
+
+    @Test("A FIFO with a reader gets the bytes and stays a FIFO")
+    func fifoWithReader() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        // A writer of our own keeps the FIFO open until gcview is done, so the reader sees one EOF.
+        let keeper = open(fifo, O_WRONLY)
+        try #require(keeper >= 0)
+        _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) & ~O_NONBLOCK)
+        let received = LockedData()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            received.set(FileHandle(fileDescriptor: reader, closeOnDealloc: true).readDataToEndOfFile())
+            done.signal()
+        }
+        let result = try gcview("plot", "x", "--size", "64x64", "--protocol", "sixel", "--output", fifo)
+        close(keeper)
+        #expect(done.wait(timeout: .now() + 10) == .success, "the reader saw the end of the bytes")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: received.value, as: UTF8.self).contains("\u{1B}P"), "sixel bytes arrived")
+        #expect(Self.fileType(fifo) == S_IFIFO, "the FIFO is still a FIFO")
+    }
+
+    @Test("A FIFO with no reader is refused at once, not waited on")
+    func fifoWithoutReader() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try run(Paths.gcview, ["plot", "x", "--size", "64x64", "--output", fifo], timeout: 10)
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: cannot write \(fifo): it is a FIFO with no reader\n")
+        #expect(Self.fileType(fifo) == S_IFIFO)
+    }
+
+    @Test("A symbolic link stays a link; its target gets the picture")
+    func symbolicLink() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.png").path
+        let link = folder.appendingPathComponent("link.png").path
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.png")
+        let result = try gcview("plot", "x", "--size", "40x30", "--output", link)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.fileType(link) == S_IFLNK, "the link is still a link")
+        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: target))))
+        #expect(decoded.width == 40 && decoded.height == 30)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.png", "target.png"])
+    }
+
+    @Test("A link to nothing creates its target")
+    func danglingLink() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("link.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "new.png")
+        let result = try gcview("plot", "x", "--size", "40x30", "--output", link)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.fileType(link) == S_IFLNK)
+        #expect(Self.fileType(folder.appendingPathComponent("new.png").path) == S_IFREG)
+    }
+
+    @Test("A directory is a clear one-line error", arguments: ["", "/graph.png"])
+    func directory(suffix: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + suffix
+        if !suffix.isEmpty { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        let result = try gcview("plot", "x", "--output", path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: cannot write \(path): it is a directory\n")
+        #expect(Self.fileType(path) == S_IFDIR)
+    }
+
+    @Test("A regular file is replaced whole and keeps its permissions")
+    func regularFile() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.png").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(repeating: 7, count: 100_000),
+                                               attributes: [.posixPermissions: 0o640]))
+        let result = try gcview("plot", "x", "--size", "40x30", "--output", file)
+        #expect(result.status == 0, "\(result.stderr)")
+        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
+        #expect(decoded.width == 40)
+        var info = stat()
+        #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.png"])
+    }
+}
