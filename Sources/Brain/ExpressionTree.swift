@@ -64,12 +64,19 @@ struct ExpressionTree: Sendable {
     /// How tightly a node binds in the Unicode description.
     ///
     /// `±` prints `-(7)`, a unary minus, so it binds like one: `(-(1)) ^ M`, never `-(1) ^ M`,
-    /// which would read as −(1 ^ M).
+    /// which would read as −(1 ^ M). A description so reads back as the same expression.
     func descriptionLevel(_ index: Index) -> Int {
         switch nodes[index] {
         case .number(let n): n < 0 ? Self.negationLevel : Self.atomicLevel
         case .binary(let op, _, _): op.precedence
-        case .unary(let op, _): op.isNegation ? Self.negationLevel : Self.atomicLevel
+        case .unary(let op, _):
+            switch op.notation {
+            case .function("-"): Self.negationLevel
+            // `e^(x)` and `10^(x)` are powers: `(e^(1)) ^ M`, never `e^(1) ^ M`, which reads
+            // back as e ^ (1 ^ M).
+            case .function(let prefix) where prefix.hasSuffix("^"): 4
+            default: Self.atomicLevel
+            }
         default: Self.atomicLevel
         }
     }

@@ -62,15 +62,9 @@ public struct Keypad: Sendable, Equatable {
     /// Presses one key.
     public mutating func press(_ key: Key) {
         isFull = false
-        switch key {
-        case .variable, .operation:
-            // An operation may commit a typed number too: two steps.
-            guard brain.stepCount + 2 <= Program.maximumStepCount else {
-                isFull = true
-                return
-            }
-        default:
-            break
+        guard brain.stepCount + stepsAdded(by: key) <= Program.maximumStepCount else {
+            isFull = true
+            return
         }
         switch key {
         case .digit(let value): type(String(value))
@@ -87,6 +81,18 @@ public struct Keypad: Sendable, Equatable {
         case .operation(let symbol): perform(symbol)
         }
     }
+
+    /// How many steps a key can add: an operation also commits a number being typed.
+    private func stepsAdded(by key: Key) -> Int {
+        switch key {
+        case .variable: 1
+        case .operation: typedText == nil ? 1 : 2
+        default: 0
+        }
+    }
+
+    /// How many program steps the brain has replayed since it was made: the work keys cost.
+    var stepsApplied: Int { brain.stepsApplied }
 
     private mutating func type(_ character: String) {
         guard var text = typedText else {

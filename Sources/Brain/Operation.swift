@@ -57,10 +57,6 @@ struct UnaryOperation: Sendable {
     /// A domain check run before `apply`; nil when every finite operand is allowed.
     let check: (@Sendable (Double) -> CalculationError?)?
 
-    /// Whether this is `±`, which prints as a unary minus.
-    var isNegation: Bool {
-        if case .negation = infix { true } else { false }
-    }
 }
 
 /// A function of two operands, with its precedence for printing and parsing.

@@ -27,7 +27,7 @@ struct Press: ParsableCommand {
         parsedKeys = []
         for token in keys {
             guard let pressed = Key.keys(from: token) else {
-                throw ValidationError("unknown key '\(token)'")
+                throw ValidationError("unknown key \(VisibleText.quoted(token))")
             }
             parsedKeys += pressed
         }
@@ -37,6 +37,9 @@ struct Press: ParsableCommand {
         var keypad = Keypad()
         for key in parsedKeys {
             keypad.press(key)
+            if keypad.isFull {
+                throw ValidationError("too many keys: a program holds at most \(Program.maximumStepCount) steps")
+            }
         }
         let report = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation)
         print(report.rendered(asJSON: json))
