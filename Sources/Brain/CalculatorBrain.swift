@@ -26,10 +26,6 @@ public struct CalculatorBrain: Sendable, Equatable {
     /// Whether a binary operation or an open parenthesis is waiting.
     public var isPending: Bool { state.isPending }
 
-    /// How many steps the state has replayed: one per step entered, and the whole program
-    /// again on undo or when the program is replaced. Tests count work with it.
-    var stepsApplied: Int { state.stepsApplied }
-
     /// How many steps the program has.
     public var stepCount: Int { storedProgram.steps.count }
 

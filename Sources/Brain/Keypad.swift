@@ -91,9 +91,6 @@ public struct Keypad: Sendable, Equatable {
         }
     }
 
-    /// How many program steps the brain has replayed since it was made: the work keys cost.
-    var stepsApplied: Int { brain.stepsApplied }
-
     private mutating func type(_ character: String) {
         guard var text = typedText else {
             typedText = character == "." ? "0." : character

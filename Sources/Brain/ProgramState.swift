@@ -23,13 +23,10 @@ struct ProgramState: Sendable {
     /// The first step naming an operation that is not in the table.
     var unknownSymbol: String?
 
-    /// How many steps this state has applied.
-    private(set) var stepsApplied = 0
-
     var isPending: Bool { pending != nil || !saved.isEmpty }
 
     mutating func apply(_ step: Program.Step) {
-        stepsApplied += 1
+        StepCounter.current?.count()
         switch step {
         case .number(let number): enter(.number(number))
         case .variable(let name): enter(.variable(name))
