@@ -93,6 +93,7 @@ struct ExpressionLexer {
         guard let value = Double(text), text != "." else {
             throw ExpressionError("unexpected '\(text)'", at: column)
         }
+        guard value.isFinite else { throw ExpressionError("number too large '\(text)'", at: column) }
         if index < characters.count, characters[index] == "." {
             throw ExpressionError("unexpected '.'", at: index + 1)
         }

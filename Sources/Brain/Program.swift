@@ -65,6 +65,20 @@ public struct Program: Codable, Equatable, Sendable {
         self.steps = steps
     }
 
+    private enum CodingKeys: String, CodingKey { case steps }
+
+    /// Decodes `{"steps":[…]}`, refusing more than `maximumStepCount` steps before reading them.
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .steps)
+        if let count = list.count, count > Self.maximumStepCount { throw ProgramError.tooManySteps(count) }
+        var steps: [Step] = []
+        while !list.isAtEnd {
+            if steps.count == Self.maximumStepCount { throw ProgramError.tooManySteps(list.count ?? steps.count + 1) }
+            steps.append(try list.decode(Step.self))
+        }
+        self.steps = steps
+    }
+
     /// Whether the program has no steps.
     public var isEmpty: Bool { steps.isEmpty }
 
@@ -85,7 +99,6 @@ public struct Program: Codable, Equatable, Sendable {
     public init(jsonData: Data) throws(ProgramError) {
         do {
             self = try JSONDecoder().decode(Program.self, from: jsonData)
-            if steps.count > Self.maximumStepCount { throw ProgramError.tooManySteps(steps.count) }
         } catch let error as ProgramError {
             throw error
         } catch {
