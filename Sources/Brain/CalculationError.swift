@@ -21,7 +21,7 @@ public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertibl
         case .tangentPole: "Error: tangent undefined"
         case .overflow: "Error: overflow"
         case .notANumber: "Error: not a number"
-        case .unknownOperation(let symbol): "Error: unknown operation '\(symbol)'"
+        case .unknownOperation(let symbol): "Error: unknown operation \(VisibleText.quoted(symbol))"
         }
     }
 

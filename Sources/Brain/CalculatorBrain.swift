@@ -1,41 +1,74 @@
 /// The CS193p calculator brain: it records a program and evaluates it on demand.
+///
+/// The brain keeps the state of its program up to date step by step, so entering an operand
+/// or an operation costs constant amortized time, and evaluating or describing costs time
+/// linear in the program's length, never more.
 public struct CalculatorBrain: Sendable, Equatable {
     /// Everything entered so far; setting it replaces the brain's program.
-    public var program: Program
+    public var program: Program {
+        get { storedProgram }
+        set {
+            storedProgram = newValue
+            state = newValue.state
+        }
+    }
+
+    private var storedProgram: Program
+    /// The state after every step of `storedProgram`.
+    private var state: ProgramState
 
     /// An empty brain.
     public init(program: Program = Program()) {
-        self.program = program
+        storedProgram = program
+        state = program.state
     }
+
+    /// Whether a binary operation or an open parenthesis is waiting.
+    public var isPending: Bool { state.isPending }
+
+    /// How many steps the program has.
+    public var stepCount: Int { storedProgram.steps.count }
 
     /// Enters a number as the next operand.
     public mutating func setOperand(_ operand: Double) {
-        program.steps.append(.number(operand))
+        append(.number(operand))
     }
 
     /// Enters a variable, such as `M`, as the next operand.
     public mutating func setOperand(variable name: String) {
-        program.steps.append(.variable(name))
+        append(.variable(name))
     }
 
     /// Performs the operation with this symbol; throws for a symbol not in `Operations`.
     public mutating func performOperation(_ symbol: String) throws(ProgramError) {
         guard Operations.table[symbol] != nil else { throw .unknownOperation(symbol) }
-        program.steps.append(.operation(symbol))
+        append(.operation(symbol))
     }
 
-    /// Removes the last step of the program.
+    private mutating func append(_ step: Program.Step) {
+        storedProgram.steps.append(step)
+        state.apply(step)
+    }
+
+    /// Removes the last step of the program (replaying the rest: linear in its length).
     public mutating func undo() {
-        _ = program.steps.popLast()
+        guard !storedProgram.steps.isEmpty else { return }
+        storedProgram.steps.removeLast()
+        state = storedProgram.state
     }
 
     /// Forgets the whole program.
     public mutating func clear() {
-        program = Program()
+        self = CalculatorBrain()
     }
 
     /// Evaluates the program with these variable values (unset variables are 0).
     public func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
-        program.evaluate(using: variables)
+        state.evaluation(using: variables ?? [:])
+    }
+
+    /// Two brains are equal when their programs are.
+    public static func == (lhs: CalculatorBrain, rhs: CalculatorBrain) -> Bool {
+        lhs.storedProgram == rhs.storedProgram
     }
 }

@@ -14,8 +14,24 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
     /// The error for an expression with nothing in it.
     public static let empty = ExpressionError("empty expression", at: 1)
 
-    /// The message with its column, such as "expected ')' at column 7"; just "empty expression" for that one.
+    /// The error for an expression longer than `ExpressionParser.maximumLength`.
+    public static func tooLong(characters: Int) -> ExpressionError {
+        ExpressionError("expression too long: \(characters) characters, at most \(ExpressionParser.maximumLength)", at: 0)
+    }
+
+    /// The error for nesting deeper than `ExpressionParser.maximumNesting`, where it happens.
+    public static func nestedTooDeeply(at column: Int) -> ExpressionError {
+        ExpressionError("nested more than \(ExpressionParser.maximumNesting) levels deep", at: column)
+    }
+
+    /// The error for an expression that needs more than `Program.maximumStepCount` steps.
+    public static func tooManySteps(_ count: Int) -> ExpressionError {
+        ExpressionError("expression too long: \(count) program steps, at most \(Program.maximumStepCount)", at: 0)
+    }
+
+    /// The message with its column, such as "expected ')' at column 7"; just the message for
+    /// errors about the whole expression (empty, too long).
     public var description: String {
-        self == .empty ? message : "\(message) at column \(column)"
+        column < 1 || self == .empty ? message : "\(message) at column \(column)"
     }
 }

@@ -8,6 +8,10 @@ struct ExpressionToken {
         case function(String, UnaryOperation)
         /// `√` or `∛` used as a prefix operator.
         case root(UnaryOperation)
+        /// `²`, `³` or `⁻¹` after an operand, as descriptions print them.
+        case postfix(UnaryOperation)
+        /// `|`, around an absolute value.
+        case bar
         case plus, minus, times, divide, caret
         case openParenthesis, closeParenthesis
         case end
@@ -53,7 +57,7 @@ struct ExpressionLexer {
             index += name.count
             return ExpressionToken(kind: kind, column: column, text: name)
         }
-        throw ExpressionError("unexpected '\(character)'", at: column)
+        throw ExpressionError("unexpected \(VisibleText.quoted(character))", at: column)
     }
 
     private func matches(_ name: String) -> Bool {
@@ -89,6 +93,7 @@ struct ExpressionLexer {
         guard let value = Double(text), text != "." else {
             throw ExpressionError("unexpected '\(text)'", at: column)
         }
+        guard value.isFinite else { throw ExpressionError("number too large '\(text)'", at: column) }
         if index < characters.count, characters[index] == "." {
             throw ExpressionError("unexpected '.'", at: index + 1)
         }
@@ -101,7 +106,7 @@ struct ExpressionLexer {
             "*": .times, "×": .times, "·": .times,
             "/": .divide, "÷": .divide, "^": .caret,
             "(": .openParenthesis, ")": .closeParenthesis,
-            "π": .constant("π", Double.pi),
+            "π": .constant("π", Double.pi), "|": .bar,
         ]
         if let root = Operations.unary("√") { symbols["√"] = .root(root) }
         if let root = Operations.unary("∛") { symbols["∛"] = .root(root) }
@@ -115,6 +120,19 @@ struct ExpressionLexer {
         if case .constant(let e)? = Operations.table["e"] { names.append(("e", .constant("e", e))) }
         if case .nullary(let generate)? = Operations.table["rand"] { names.append(("rand", .nullary("rand", generate))) }
         names += [("x", .variable), ("X", .variable), ("M", .variable)]
+        // What descriptions print, so that a description reads back: `sin⁻¹(x)`, `(x)²`.
+        for (symbol, _) in Operations.all {
+            guard let op = Operations.unary(symbol) else { continue }
+            switch op.notation {
+            case .function(let prefix) where prefix.first?.isLetter == true && !prefix.contains("^")
+                && Operations.functionNames[prefix] == nil:
+                names.append((prefix, .function(prefix, op)))
+            case .postfix(let suffix):
+                names.append((suffix, .postfix(op)))
+            default:
+                break
+            }
+        }
         return names.sorted { $0.0.count > $1.0.count }
     }()
 }

@@ -3,19 +3,27 @@
 /// A number being typed stays out of the brain until an operation key commits
 /// it. Committing a number, or entering `M`, a constant, `rand` or `(` while
 /// nothing is pending starts a new program, as CS193p requires.
+///
+/// A key press costs constant amortized time (⌫ undoing a step replays the program, linear);
+/// the evaluation is computed when asked for, in time linear in the program's length. A
+/// program holds at most `Program.maximumStepCount` steps: keys that would add more are
+/// refused and the display says so, until C, ⌫ or a new program.
 public struct Keypad: Sendable, Equatable {
     private var brain = CalculatorBrain()
 
     /// The digits being typed, if any.
     public private(set) var typedText: String?
 
-    /// The brain's evaluation, refreshed after every change.
-    public private(set) var evaluation = Program().evaluate()
+    /// Whether the last key was refused because the program is at `Program.maximumStepCount`.
+    public private(set) var isFull = false
 
-    /// The variable M (nil = unset, which evaluates as 0); setting it re-evaluates.
-    public var memory: Double? {
-        didSet { refresh() }
+    /// The brain's evaluation with M set to `memory`, computed on demand.
+    public var evaluation: Evaluation {
+        brain.evaluate(using: memory.map { ["M": $0] })
     }
+
+    /// The variable M (nil = unset, which evaluates as 0).
+    public var memory: Double?
 
     /// The brain's program; setting it replaces the program and stops typing.
     public var program: Program {
@@ -23,9 +31,12 @@ public struct Keypad: Sendable, Equatable {
         set {
             brain.program = newValue
             typedText = nil
-            refresh()
+            isFull = false
         }
     }
+
+    /// The message the display shows for a refused key.
+    public static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
 
     /// An empty keypad showing 0.
     public init() {}
@@ -35,7 +46,9 @@ public struct Keypad: Sendable, Equatable {
 
     /// The value line: the typed digits, the error message or the formatted result.
     public var display: String {
+        if isFull { return Self.fullMessage }
         if let typedText { return typedText }
+        let evaluation = self.evaluation
         if let error = evaluation.error { return error }
         return evaluation.result.map(NumberFormat.display) ?? "0"
     }
@@ -44,10 +57,15 @@ public struct Keypad: Sendable, Equatable {
     public var descriptionLine: String { evaluation.descriptionLine }
 
     /// Whether the program can be graphed: not empty and nothing pending.
-    public var canGraph: Bool { !program.isEmpty && !evaluation.isPending }
+    public var canGraph: Bool { !program.isEmpty && !brain.isPending }
 
     /// Presses one key.
     public mutating func press(_ key: Key) {
+        isFull = false
+        guard brain.stepCount + stepsAdded(by: key) <= Program.maximumStepCount else {
+            isFull = true
+            return
+        }
         switch key {
         case .digit(let value): type(String(value))
         case .decimalPoint: type(".")
@@ -62,7 +80,15 @@ public struct Keypad: Sendable, Equatable {
             brain.setOperand(variable: "M")
         case .operation(let symbol): perform(symbol)
         }
-        refresh()
+    }
+
+    /// How many steps a key can add: an operation also commits a number being typed.
+    private func stepsAdded(by key: Key) -> Int {
+        switch key {
+        case .variable: 1
+        case .operation: typedText == nil ? 1 : 2
+        default: 0
+        }
     }
 
     private mutating func type(_ character: String) {
@@ -110,10 +136,6 @@ public struct Keypad: Sendable, Equatable {
 
     /// An operand entered while nothing is pending begins a new program.
     private mutating func startNewProgramIfComplete() {
-        if !brain.evaluate().isPending { brain.clear() }
-    }
-
-    private mutating func refresh() {
-        evaluation = brain.evaluate(using: memory.map { ["M": $0] })
+        if !brain.isPending { brain.clear() }
     }
 }

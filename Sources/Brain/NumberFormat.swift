@@ -17,13 +17,14 @@ public enum NumberFormat {
         return text == "-0" ? "0" : text
     }
 
-    /// A number inside a description or expression: exact, without a trailing `.0` (`7`, `0.1`, `1e-07`).
+    /// A number inside a description or expression: the shortest text that reads back as
+    /// exactly this number, without a trailing `.0` (`7`, `0.1`, `1e-07`,
+    /// `1000000000000000`, `1e+16`).
     public static func description(_ value: Double) -> String {
         if value == 0 { return "0" }
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
+        var text = "\(value)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
     }
 
     /// `"1.500000"` → `"1.5"`, `"2.000000"` → `"2"`.

@@ -57,15 +57,6 @@ struct UnaryOperation: Sendable {
     /// A domain check run before `apply`; nil when every finite operand is allowed.
     let check: (@Sendable (Double) -> CalculationError?)?
 
-    /// The Unicode description of this operation applied to an operand already printed.
-    func describe(_ operand: String, isGrouped: Bool) -> String {
-        let inner = isGrouped ? String(operand.dropFirst().dropLast()) : operand
-        switch notation {
-        case .function(let prefix): return "\(prefix)(\(inner))"
-        case .postfix(let suffix): return "(\(inner))\(suffix)"
-        case .enclosed(let bar): return "\(bar)\(inner)\(bar)"
-        }
-    }
 }
 
 /// A function of two operands, with its precedence for printing and parsing.

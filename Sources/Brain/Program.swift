@@ -49,11 +49,33 @@ public struct Program: Codable, Equatable, Sendable {
         }
     }
 
+    /// The most steps a program may have: 200 000.
+    ///
+    /// Every operation on a program is linear in its length, so this is far more than
+    /// anyone types or presses, yet small enough that evaluating, describing or loading the
+    /// largest program takes milliseconds. A 100 000-character expression fits (the
+    /// right-nested `1^1^…^1` needs 2 steps a character).
+    public static let maximumStepCount = 200_000
+
     /// The steps in the order they were entered.
     public var steps: [Step]
 
     /// A program made of these steps.
     public init(steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    private enum CodingKeys: String, CodingKey { case steps }
+
+    /// Decodes `{"steps":[…]}`, refusing more than `maximumStepCount` steps before reading them.
+    public init(from decoder: any Decoder) throws {
+        var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .steps)
+        if let count = list.count, count > Self.maximumStepCount { throw ProgramError.tooManySteps(count) }
+        var steps: [Step] = []
+        while !list.isAtEnd {
+            if steps.count == Self.maximumStepCount { throw ProgramError.tooManySteps(list.count ?? steps.count + 1) }
+            steps.append(try list.decode(Step.self))
+        }
         self.steps = steps
     }
 
@@ -118,7 +140,10 @@ public struct Program: Codable, Equatable, Sendable {
     /// The program's value as an ASCII infix expression that `ExpressionParser` reads back.
     ///
     /// A pending operation is left out: `7 +` prints `7`. Empty programs print "".
-    public var infixExpression: String { state.currentNode?.infix ?? "" }
+    public var infixExpression: String {
+        let state = self.state
+        return state.currentNode.map(state.tree.infix(of:)) ?? ""
+    }
 
     /// The program compiled once into a fast function of one variable (others are 0).
     ///
@@ -127,7 +152,7 @@ public struct Program: Codable, Equatable, Sendable {
     public func function(of variable: String = "M") -> @Sendable (Double) -> Double? {
         let state = self.state
         guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
-        let f = node.compiled(variable: variable)
+        let f = state.tree.compiled(node, variable: variable)
         return { x in
             let y = f(x)
             return y.isFinite ? y : nil
@@ -140,12 +165,15 @@ public enum ProgramError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedJSON(String)
     case unknownOperation(String)
     case unencodable(String)
+    /// More steps than `Program.maximumStepCount`.
+    case tooManySteps(Int)
 
     public var description: String {
         switch self {
         case .malformedJSON(let detail): "malformed program JSON: \(detail)"
-        case .unknownOperation(let symbol): "unknown operation '\(symbol)'"
+        case .unknownOperation(let symbol): "unknown operation \(VisibleText.quoted(symbol))"
         case .unencodable(let detail): "cannot encode program: \(detail)"
+        case .tooManySteps(let count): "program has \(count) steps, more than the \(Program.maximumStepCount) allowed"
         }
     }
 }

@@ -6,13 +6,17 @@
 /// stack and starts afresh; `)` finishes the inner expression, wraps it as a
 /// group and restores the saved operation, so `2 + (3 × 4) =` is 14. `=`
 /// closes any open groups first.
-struct ProgramState {
-    struct Pending {
+///
+/// Each step costs constant amortized time: it adds at most one node to `tree`.
+struct ProgramState: Sendable {
+    struct Pending: Sendable {
         var operation: BinaryOperation
-        var left: Node
+        var left: ExpressionTree.Index
     }
 
-    var accumulator: Node?
+    /// Every node built so far, including ones a later step discarded.
+    var tree = ExpressionTree()
+    var accumulator: ExpressionTree.Index?
     var pending: Pending?
     /// Pending operations saved by each open `(`, outermost first.
     var saved: [Pending?] = []
@@ -22,6 +26,7 @@ struct ProgramState {
     var isPending: Bool { pending != nil || !saved.isEmpty }
 
     mutating func apply(_ step: Program.Step) {
+        StepCounter.current?.count()
         switch step {
         case .number(let number): enter(.number(number))
         case .variable(let name): enter(.variable(name))
@@ -35,20 +40,20 @@ struct ProgramState {
     }
 
     /// An operand replaces the accumulator (after `=` it starts a new expression).
-    private mutating func enter(_ node: Node) {
-        accumulator = node
+    private mutating func enter(_ node: ExpressionTree.Node) {
+        accumulator = tree.add(node)
     }
 
     private mutating func perform(_ operation: Operation, symbol: String) {
         switch operation {
         case .constant(let value): enter(.constant(symbol, value))
-        case .nullary(let generate): enter(.nullary(symbol, generate))
+        case .nullary(let generate): enter(.nullary(symbol, generate, drawn: generate()))
         case .unary(let op):
-            if let operand = accumulator { accumulator = .unary(op, operand) }
+            if let operand = accumulator { accumulator = tree.add(.unary(op, operand)) }
         case .binary(let op):
-            if let operand = accumulator {
+            if accumulator != nil {
                 performPending()
-                pending = Pending(operation: op, left: accumulator ?? operand)
+                if let left = accumulator { pending = Pending(operation: op, left: left) }
                 accumulator = nil
             } else if pending != nil {
                 pending?.operation = op  // a second binary key replaces the first
@@ -67,19 +72,19 @@ struct ProgramState {
 
     private mutating func performPending() {
         if let waiting = pending, let right = accumulator {
-            accumulator = .binary(waiting.operation, waiting.left, right)
+            accumulator = tree.add(.binary(waiting.operation, waiting.left, right))
             pending = nil
         }
     }
 
     private mutating func closeGroup() {
         performPending()
-        if let inner = accumulator { accumulator = .group(inner) }
+        if let inner = accumulator { accumulator = tree.add(.group(inner)) }
         pending = saved.popLast() ?? nil
     }
 
     /// The expression whose value the display shows.
-    var currentNode: Node? {
+    var currentNode: ExpressionTree.Index? {
         accumulator ?? pending?.left ?? saved.last(where: { $0 != nil })??.left
     }
 
@@ -87,32 +92,29 @@ struct ProgramState {
     var description: String {
         var text = ""
         for outer in saved {
-            if let outer { text += Self.describe(outer) }
+            if let outer { tree.appendPending(outer.operation, left: outer.left, to: &text) }
             text += "("
         }
-        if let pending { text += Self.describe(pending) }
-        if let accumulator { text += accumulator.description }
+        if let pending { tree.appendPending(pending.operation, left: pending.left, to: &text) }
+        if let accumulator { tree.appendDescription(of: accumulator, to: &text) }
         while text.hasSuffix(" ") { text.removeLast() }
         return text
     }
 
-    private static func describe(_ pending: Pending) -> String {
-        let op = pending.operation
-        return Node.wrap(pending.left, below: op.precedence, orEqual: op.isRightAssociative)
-            + " \(op.descriptionSymbol) "
+    /// The value of the current expression, or why there is none.
+    func value(using variables: [String: Double]) throws(CalculationError) -> Double? {
+        if let unknownSymbol { throw .unknownOperation(unknownSymbol) }
+        guard let node = currentNode else { return nil }
+        return try tree.value(of: node, using: variables)
     }
 
     func evaluation(using variables: [String: Double]) -> Evaluation {
         var result: Double?
         var error: CalculationError?
-        if let unknownSymbol {
-            error = .unknownOperation(unknownSymbol)
-        } else if let node = currentNode {
-            do throws(CalculationError) {
-                result = try node.evaluate(using: variables)
-            } catch let failure {
-                error = failure
-            }
+        do throws(CalculationError) {
+            result = try value(using: variables)
+        } catch let failure {
+            error = failure
         }
         return Evaluation(result: result, isPending: isPending, description: description, error: error?.message)
     }

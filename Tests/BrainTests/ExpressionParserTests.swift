@@ -125,3 +125,26 @@ struct ExpressionParserTests {
         #expect(throws: ExpressionError("unexpected 'y'", at: 5)) { try ExpressionParser.parse("π×√ y") }
     }
 }
+
+/// Characters that cannot be shown are named, never echoed into an error message.
+@Suite("Expression parser error names")
+struct ExpressionErrorNameTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let text: String
+        let message: String
+        var testDescription: String { message }
+    }
+
+    @Test("Invisible characters are named by code point", arguments: [
+        Case(text: "2*\u{1b}[31m", message: "unexpected U+001B at column 3"),
+        Case(text: "1+\u{7}", message: "unexpected U+0007 at column 3"),
+        Case(text: "x\u{202E}1+", message: "unexpected U+202E at column 2"),
+        Case(text: "\u{200B}x", message: "unexpected U+200B at column 1"),
+        Case(text: "x\u{9B}2J", message: "unexpected U+009B at column 2"),
+        Case(text: "1 + \u{E000}", message: "unexpected U+E000 at column 5"),
+        Case(text: "x + é", message: "unexpected 'é' at column 5"),
+    ])
+    func named(_ example: Case) {
+        #expect(LimitsTests.parseError(example.text)?.description == example.message)
+    }
+}

@@ -60,6 +60,34 @@ struct Bench: ParsableCommand {
         print("frame sixel     " + Timings.format(common + timings.median("encode sixel")) + "  \(sixelBytes) bytes")
         print("frame kitty     " + Timings.format(common + timings.median("encode kitty")) + "  \(kittyBytes) bytes")
         try interactive()
+        try brain()
+    }
+
+    /// The calculator's linear costs: many key presses, and a deeply nested expression.
+    private func brain() throws {
+        let keys = Array(repeating: ["1", "+"], count: 2_000).flatMap { $0 }
+        var timings = Timings()
+        let brainRuns = min(runs, 21)
+        for _ in 0..<brainRuns {
+            timings.record("presses") {
+                var keypad = Keypad()
+                for token in keys { Key.keys(from: token)?.forEach { keypad.press($0) } }
+                _ = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: false)
+            }
+        }
+        let power = Array(repeating: "1", count: 20_000).joined(separator: "^")
+        for _ in 0..<brainRuns {
+            try timings.record("power") {
+                let program = try ExpressionParser.parse(power)
+                let evaluation = program.evaluate(at: 0)
+                _ = CalculatorReport(display: evaluation.result.map(NumberFormat.display) ?? "",
+                                     evaluation: evaluation).rendered(asJSON: false)
+            }
+        }
+        print("\(keys.count) presses through press: "
+              + Timings.format(timings.median("presses")).trimmingCharacters(in: .whitespaces) + " median")
+        print("eval of 20000-term right-nested power: "
+              + Timings.format(timings.median("power")).trimmingCharacters(in: .whitespaces) + " median")
     }
 
     /// The interactive loop: a pan key to its frame, and a burst of pan keys.

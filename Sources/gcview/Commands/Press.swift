@@ -31,7 +31,7 @@ struct Press: ParsableCommand {
         }
         for token in operands.words {
             guard let pressed = Key.keys(from: token) else {
-                throw ValidationError("unknown key '\(token)'")
+                throw ValidationError("unknown key \(VisibleText.quoted(token))")
             }
             parsedKeys += pressed
         }
@@ -41,6 +41,9 @@ struct Press: ParsableCommand {
         var keypad = Keypad()
         for key in parsedKeys {
             keypad.press(key)
+            if keypad.isFull {
+                throw ValidationError("too many keys: a program holds at most \(Program.maximumStepCount) steps")
+            }
         }
         let report = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation)
         print(report.rendered(asJSON: json))
