@@ -18,7 +18,7 @@ struct GCView: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             try checkHelpTopic(arguments)
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(KeyBundle.bundled(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -69,10 +69,12 @@ struct Bench: ParsableCommand {
         var timings = Timings()
         let brainRuns = min(runs, 21)
         for _ in 0..<brainRuns {
-            timings.record("presses") {
-                var keypad = Keypad()
-                for token in keys { Key.keys(from: token)?.forEach { keypad.press($0) } }
-                _ = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: false)
+            // The whole command as `main` runs it: arguments parsed and validated, keys pressed, report built.
+            try timings.record("presses") {
+                guard let press = try GCView.parseAsRoot(KeyBundle.bundled(["press"] + keys)) as? Press else {
+                    throw ValidationError("press did not parse as press")
+                }
+                _ = try press.report()
             }
         }
         let power = Array(repeating: "1", count: 20_000).joined(separator: "^")

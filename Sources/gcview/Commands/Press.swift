@@ -29,7 +29,7 @@ struct Press: ParsableCommand {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)'")
         }
-        for token in operands.words {
+        for token in KeyBundle.unbundled(operands.words) {
             guard let pressed = Key.keys(from: token) else {
                 throw ValidationError("unknown key \(VisibleText.quoted(token))")
             }
@@ -38,6 +38,11 @@ struct Press: ParsableCommand {
     }
 
     func run() throws {
+        print(try report())
+    }
+
+    /// What `run` prints: the keys pressed on a new keypad, reported.
+    func report() throws -> String {
         var keypad = Keypad()
         for key in parsedKeys {
             keypad.press(key)
@@ -45,7 +50,6 @@ struct Press: ParsableCommand {
                 throw ValidationError("too many keys: a program holds at most \(Program.maximumStepCount) steps")
             }
         }
-        let report = CalculatorReport(display: keypad.display, evaluation: keypad.evaluation)
-        print(report.rendered(asJSON: json))
+        return CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: json)
     }
 }
