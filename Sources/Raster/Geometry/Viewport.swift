@@ -26,8 +26,10 @@ public struct Viewport: Equatable, Sendable, Codable {
     /// Pixels per unit for `pixels` across `range`, from half spans so that ranges wider than
     /// the largest Double (-1e308...1e308) still get a finite scale; an empty range gets 1 unit.
     static func scale(pixels: Int, across range: ClosedRange<Double>) -> Double {
+        guard range.upperBound > range.lowerBound else { return Double(pixels) }
         let halfSpan = range.upperBound / 2 - range.lowerBound / 2
-        return halfSpan > 0 ? Double(pixels) / 2 / halfSpan : Double(pixels)
+        // A span of a few subnormals halves to 0: its scale is infinite, so not representable.
+        return halfSpan > 0 ? Double(pixels) / 2 / halfSpan : Double(pixels) / (range.upperBound - range.lowerBound)
     }
 
     /// Whether the renderer can draw this viewport: a non-empty image, finite positive scales, a
