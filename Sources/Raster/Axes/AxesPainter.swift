@@ -21,8 +21,7 @@ struct AxesPainter {
 
     /// Grid, axes and ticks, then the labels, avoiding `reserved` areas.
     func draw(on canvas: inout Canvas, avoiding reserved: [PixelRect]) {
-        let xTicks = ticks(xLadder, in: viewport.xRange) { viewport.pixelColumn(forX: $0) }
-        let yTicks = ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) }
+        let xTicks = xTicks, yTicks = yTicks
         if style.showsGrid {
             for tick in xTicks where tick.pixel != axisColumn {
                 canvas.verticalLine(column: tick.pixel, from: 0, to: canvas.height, index: PaletteSlot.grid)
@@ -56,14 +55,24 @@ struct AxesPainter {
         }
     }
 
-    private struct Tick {
+    /// A tick: its index on the ladder and the whole pixel it falls on.
+    struct Tick {
         let index: Int
         let pixel: Int
     }
 
+    /// The x ticks inside the image, left to right.
+    var xTicks: [Tick] { ticks(xLadder, in: viewport.xRange) { viewport.pixelColumn(forX: $0) } }
+    /// The y ticks inside the image, bottom to top.
+    var yTicks: [Tick] { ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) } }
+
+    /// The ticks of `ladder` in `range`; none when there are too many, or when float error puts two
+    /// on one pixel (Doubles can no longer tell them apart there: better no labels than merged ones).
     private func ticks(_ ladder: TickLadder, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
         guard let indices = ladder.indices(in: range), indices.count <= 1000 else { return [] }
-        return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
+        let ticks = indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
+        let distinct = zip(ticks, ticks.dropFirst()).allSatisfy { abs($0.pixel - $1.pixel) >= 2 }
+        return distinct ? ticks : []
     }
 
     /// Centered under the tick, below the x axis (above it when there is no room), pinned inside the image.
