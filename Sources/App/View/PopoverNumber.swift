@@ -1,6 +1,6 @@
 import Foundation
 
-/// Numbers as the popover shows them: no digit that is noise.
+/// Numbers as the popover shows them (like "%.6g"): no digit that is noise.
 ///
 /// Six significant digits at most, and at most six decimals; exponent form from a million
 /// up and below 1e-4; never "-0".
