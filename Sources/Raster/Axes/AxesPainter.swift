@@ -66,13 +66,12 @@ struct AxesPainter {
     /// The y ticks inside the image, bottom to top.
     var yTicks: [Tick] { ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) } }
 
-    /// The ticks of `ladder` in `range`; none when there are too many, or when float error puts two
-    /// on one pixel (Doubles can no longer tell them apart there: better no labels than merged ones).
+    /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15
+    /// (`TickLadder.firstIndex`), where Doubles still tell neighbouring ticks and their pixels apart;
+    /// beyond that there are no ticks rather than merged ones.
     private func ticks(_ ladder: TickLadder, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
         guard let indices = ladder.indices(in: range), indices.count <= 1000 else { return [] }
-        let ticks = indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
-        let distinct = zip(ticks, ticks.dropFirst()).allSatisfy { abs($0.pixel - $1.pixel) >= 2 }
-        return distinct ? ticks : []
+        return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
     }
 
     /// Centered under the tick, below the x axis (above it when there is no room), pinned inside the image.
