@@ -108,7 +108,7 @@ public final class FreeTypeGlyphs: GlyphSource {
         let unitsPerEm = Double(face.pointee.units_per_EM)
         let lineUnits = Double(Int(face.pointee.ascender) - Int(face.pointee.descender))
         let em = lineUnits > 0 && unitsPerEm > 0 ? Double(pixelHeight) * unitsPerEm / lineUnits : Double(pixelHeight)
-        guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(max(1, em.rounded()))) == 0 else { return false }
+        guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(min(max(1, em.rounded()), 65_535))) == 0 else { return false }
         sizedPixels = pixelHeight
         return true
     }

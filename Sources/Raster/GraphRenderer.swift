@@ -21,9 +21,7 @@ public struct GraphRenderer {
 
     /// The adaptively sampled curve of `function` in `viewport`, in pixel coordinates.
     public func sample(_ function: (Double) -> Double?, in viewport: Viewport) -> Samples {
-        guard viewport.width > 0, viewport.height > 0,
-              viewport.scaleX.isFinite, viewport.scaleY.isFinite, viewport.scaleX > 0, viewport.scaleY > 0
-        else { return Samples() }
+        guard viewport.isRepresentable else { return Samples() }
         let sampler = CurveSampler(viewport: viewport, margin: style.lineWidth + 2)
         return sampler.sample(function)
     }
@@ -33,7 +31,7 @@ public struct GraphRenderer {
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         let text = glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
         let title = titleLayout(text, canvas: canvas)
-        if viewport.scaleX > 0, viewport.scaleY > 0, viewport.scaleX.isFinite, viewport.scaleY.isFinite {
+        if viewport.isRepresentable {
             AxesPainter(viewport: viewport, style: style, text: text)
                 .draw(on: &canvas, avoiding: title.map { [$0.box] } ?? [])
         }

@@ -65,6 +65,7 @@ struct GraphCamera: Equatable, Codable, Sendable {
         guard pixel.x.isFinite, pixel.y.isFinite else { return }
         offsetX = pixel.x - Double(paneWidth) / 2
         offsetY = pixel.y - Double(paneHeight) / 2
+        clampOffsets()
     }
 
     /// Takes the y scale and origin height from `viewport` (a zoom to fit), keeping x as it is.

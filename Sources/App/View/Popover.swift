@@ -1,27 +1,40 @@
-import Brain
 import Raster
 import Terminal
 
 /// The lines of the statistics popover for what the graph shows.
 enum PopoverContent {
-    /// Human-readable statistics of the visible region.
+    /// Human-readable statistics of the visible region: extrema (or the poles that make a side
+    /// unbounded), where an extremum outside the view lies, sign changes and undefined parts.
     static func lines(for statistics: GraphStatistics) -> [String] {
-        func number(_ value: Double) -> String { NumberFormat.display(value) }
-        guard let minimum = statistics.minimum, let maximum = statistics.maximum else {
-            return ["No finite values in view"]
-        }
+        guard statistics.hasFiniteValues else { return ["No finite values in view"] }
         var lines = [
-            "max y = \(number(maximum.y))  at x = \(number(maximum.x))",
-            "min y = \(number(minimum.y))  at x = \(number(minimum.x))",
+            line("max", statistics.maximum, pole: statistics.poleAbove, in: statistics),
+            line("min", statistics.minimum, pole: statistics.poleBelow, in: statistics),
             "sign changes: \(statistics.signChanges)",
         ]
         if statistics.isUndefinedSomewhere { lines.append("undefined in part of the view") }
         return lines
     }
 
-    /// The extrema to mark on the graph.
+    /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", with "↑ above the view"
+    /// or "↓ below the view" when the extremum is outside the visible y-range.
+    private static func line(_ name: String, _ extremum: GraphStatistics.Extremum?, pole: Double?,
+                             in statistics: GraphStatistics) -> String {
+        if let pole { return "\(name): unbounded (pole near x = \(PopoverNumber.text(pole)))" }
+        guard let extremum else { return "\(name): none" }
+        let text = "\(name) y = \(PopoverNumber.text(extremum.y))  at x = \(PopoverNumber.text(extremum.x))"
+        switch statistics.placement(of: extremum) {
+        case .inView: return text
+        case .aboveView: return text + "  ↑ above the view"
+        case .belowView: return text + "  ↓ below the view"
+        }
+    }
+
+    /// The extrema to mark on the graph: those inside the view (the others are said in words).
     static func markers(for statistics: GraphStatistics) -> [Point] {
-        [statistics.maximum, statistics.minimum].compactMap { $0.map { Point(x: $0.x, y: $0.y) } }
+        [statistics.maximum, statistics.minimum].compactMap { extremum in
+            extremum.flatMap { statistics.placement(of: $0) == .inView ? Point(x: $0.x, y: $0.y) : nil }
+        }
     }
 }
 

@@ -12,57 +12,117 @@ public struct GraphStatistics: Equatable, Sendable {
         }
     }
 
+    /// Where a point lies relative to the visible y-range.
+    public enum Placement: Equatable, Sendable {
+        case inView, aboveView, belowView
+    }
+
     /// The x-range measured.
     public var xRange: ClosedRange<Double>
-    /// The smallest finite y and where it occurs, or nil when there are no finite values.
+    /// The visible y-range, when measured in a viewport.
+    public var yRange: ClosedRange<Double>?
+    /// The smallest y and where it occurs, or nil when there are no finite values or y is unbounded below.
     public var minimum: Extremum?
-    /// The largest finite y and where it occurs, or nil when there are no finite values.
+    /// The largest y and where it occurs, or nil when there are no finite values or y is unbounded above.
     public var maximum: Extremum?
+    /// The x of a pole where y falls without bound, when there is one.
+    public var poleBelow: Double?
+    /// The x of a pole where y rises without bound, when there is one.
+    public var poleAbove: Double?
     /// How often consecutive finite samples change sign (zeros skipped; jumps through poles count).
     public var signChanges: Int
-    /// Whether the function is undefined (nil or non-finite) somewhere in the range.
+    /// Whether the function is undefined (nil or non-finite) somewhere in the range, poles included.
     public var isUndefinedSomewhere: Bool
 
     /// Whether any value in the range is finite; false is the "no finite values" state.
-    public var hasFiniteValues: Bool { minimum != nil }
+    public var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
+
+    /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
+    public func placement(of point: Extremum) -> Placement {
+        guard let yRange else { return .inView }
+        return point.y > yRange.upperBound ? .aboveView : point.y < yRange.lowerBound ? .belowView : .inView
+    }
 
     /// Statistics of `f` over the viewport's visible x-range.
     public static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
-        measure(f, over: viewport.xRange, samples: max(4 * viewport.width, 1024))
+        var statistics = measure(f, over: viewport.xRange, samples: max(4 * viewport.width, 1024))
+        statistics.yRange = viewport.yRange
+        return statistics
     }
 
-    /// Statistics of `f` over `xRange` from `samples` even samples, extremes refined by golden-section search.
+    /// Statistics of `f` over `xRange` from `samples` even samples.
+    ///
+    /// The extreme samples are refined by golden-section search, then checked for poles (said as
+    /// such, never as a huge maximum), moved to a domain edge when it is at least as extreme, and
+    /// snapped to the roundest nearby x where f is at least as extreme (so x² − 1 has its minimum
+    /// at 0, not at -7.45e-09). Undefined points between samples are found where the sign changes
+    /// (abs(x)/x at 0), at poles (1/x) and at 0 itself.
     public static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
         let count = max(samples, 3)
-        let low = xRange.lowerBound, span = xRange.upperBound - xRange.lowerBound
-        func x(at i: Int) -> Double { i == count - 1 ? xRange.upperBound : low + span * Double(i) / Double(count - 1) }
+        func x(at i: Int) -> Double { Viewport.interpolate(xRange, Double(i) / Double(count - 1)) }
+        func defined(_ x: Double) -> Bool { f(x).map(\.isFinite) ?? false }
         var lowest: (index: Int, y: Double)?, highest: (index: Int, y: Double)?
-        var undefined = false, signChanges = 0, lastSign = 0
+        var undefined = false, signChanges = 0, lastSign = 0, lastIndex = 0
+        var signChangeBrackets = [ClosedRange<Double>]()
         for i in 0..<count {
             guard let y = f(x(at: i)), y.isFinite else { undefined = true; continue }
             if lowest.map({ y < $0.y }) ?? true { lowest = (i, y) }
             if highest.map({ y > $0.y }) ?? true { highest = (i, y) }
             let sign = y > 0 ? 1 : y < 0 ? -1 : 0
             if sign != 0 {
-                if lastSign != 0, sign != lastSign { signChanges += 1 }
+                if lastSign != 0, sign != lastSign {
+                    signChanges += 1
+                    if signChangeBrackets.count < 256 { signChangeBrackets.append(x(at: lastIndex)...x(at: i)) }
+                }
                 lastSign = sign
+                lastIndex = i
             }
         }
-        var statistics = GraphStatistics(
-            xRange: xRange, minimum: nil, maximum: nil, signChanges: signChanges, isUndefinedSomewhere: undefined
-        )
+        // Undefined points a sampled column may miss: the roundest x where the sign changes, and 0.
+        if !undefined {
+            let exactPoints = signChangeBrackets.map(RoundNumber.roundest(in:)) + (xRange.contains(0) ? [0] : [])
+            undefined = exactPoints.contains { !defined($0) }
+        }
+        var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
+        let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
+        func bracket(_ index: Int) -> ClosedRange<Double> { x(at: max(index - 1, 0))...x(at: min(index + 1, count - 1)) }
         if let highest {
-            let bracket = (x(at: max(highest.index - 1, 0)), x(at: min(highest.index + 1, count - 1)))
-            let refined = GoldenSection.maximize(f, in: bracket.0, bracket.1)
-            statistics.maximum = refined.flatMap { $0.y > highest.y ? Extremum(x: $0.x, y: $0.y) : nil }
-                ?? Extremum(x: x(at: highest.index), y: highest.y)
+            let outcome = withoutActuallyEscaping(f) { f in
+                ExtremumRefiner(f: f, bracket: bracket(highest.index), spacing: 2 * spacing)
+                    .largest(sampled: Extremum(x: x(at: highest.index), y: highest.y))
+            }
+            switch outcome {
+            case .value(let extremum): statistics.maximum = extremum
+            case .pole(let pole, _, let down):
+                statistics.isUndefinedSomewhere = true
+                statistics.poleAbove = pole
+                if down { statistics.poleBelow = pole }
+            }
         }
         if let lowest {
-            let bracket = (x(at: max(lowest.index - 1, 0)), x(at: min(lowest.index + 1, count - 1)))
-            let refined = GoldenSection.maximize({ f($0).map { -$0 } }, in: bracket.0, bracket.1)
-            statistics.minimum = refined.flatMap { -$0.y < lowest.y ? Extremum(x: $0.x, y: -$0.y) : nil }
-                ?? Extremum(x: x(at: lowest.index), y: lowest.y)
+            let outcome = withoutActuallyEscaping(f) { f in
+                ExtremumRefiner(f: { f($0).map { -$0 } }, bracket: bracket(lowest.index), spacing: 2 * spacing)
+                    .largest(sampled: Extremum(x: x(at: lowest.index), y: -lowest.y))
+            }
+            switch outcome {
+            case .value(let extremum):
+                if statistics.poleBelow == nil { statistics.minimum = Extremum(x: extremum.x, y: -extremum.y) }
+            case .pole(let pole, _, let down):
+                // Negated: rising without bound is falling without bound for f.
+                statistics.isUndefinedSomewhere = true
+                statistics.poleBelow = statistics.poleBelow ?? pole
+                if down { statistics.poleAbove = statistics.poleAbove ?? pole }
+            }
         }
+        if statistics.poleAbove != nil { statistics.maximum = nil }
+        if statistics.poleBelow != nil { statistics.minimum = nil }
         return statistics
+    }
+
+    /// Statistics with the given facts and no extrema yet.
+    private init(xRange: ClosedRange<Double>, signChanges: Int, isUndefinedSomewhere: Bool) {
+        self.xRange = xRange
+        self.signChanges = signChanges
+        self.isUndefinedSomewhere = isUndefinedSomewhere
     }
 }

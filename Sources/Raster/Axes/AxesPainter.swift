@@ -15,14 +15,13 @@ struct AxesPainter {
     var yLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6) }
 
     /// The pixel column of the y axis (may lie outside the image).
-    private var axisColumn: Int { Self.pixel(viewport.origin.x) }
+    private var axisColumn: Int { Int(pixel: viewport.origin.x) }
     /// The pixel row of the x axis (may lie outside the image).
-    private var axisRow: Int { Self.pixel(viewport.origin.y) }
+    private var axisRow: Int { Int(pixel: viewport.origin.y) }
 
     /// Grid, axes and ticks, then the labels, avoiding `reserved` areas.
     func draw(on canvas: inout Canvas, avoiding reserved: [PixelRect]) {
-        let xTicks = ticks(xLadder, in: viewport.xRange) { Self.pixel(viewport.column(forX: $0)) }
-        let yTicks = ticks(yLadder, in: viewport.yRange) { Self.pixel(viewport.row(forY: $0)) }
+        let xTicks = xTicks, yTicks = yTicks
         if style.showsGrid {
             for tick in xTicks where tick.pixel != axisColumn {
                 canvas.verticalLine(column: tick.pixel, from: 0, to: canvas.height, index: PaletteSlot.grid)
@@ -56,11 +55,20 @@ struct AxesPainter {
         }
     }
 
-    private struct Tick {
+    /// A tick: its index on the ladder and the whole pixel it falls on.
+    struct Tick {
         let index: Int
         let pixel: Int
     }
 
+    /// The x ticks inside the image, left to right.
+    var xTicks: [Tick] { ticks(xLadder, in: viewport.xRange) { viewport.pixelColumn(forX: $0) } }
+    /// The y ticks inside the image, bottom to top.
+    var yTicks: [Tick] { ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) } }
+
+    /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15
+    /// (`TickLadder.firstIndex`), where Doubles still tell neighbouring ticks and their pixels apart;
+    /// beyond that there are no ticks rather than merged ones.
     private func ticks(_ ladder: TickLadder, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
         guard let indices = ladder.indices(in: range), indices.count <= 1000 else { return [] }
         return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
@@ -100,11 +108,5 @@ struct AxesPainter {
         placed.append(box)
         canvas.fill(box, with: PaletteSlot.background)
         text.draw(label, left: rect.left, top: rect.top, on: &canvas)
-    }
-
-    /// The whole pixel containing continuous coordinate `value`, clamped far outside the image.
-    static func pixel(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? 1 << 40 : -(1 << 40) }
-        return Int(min(max(value, -1e12), 1e12).rounded(.down))
     }
 }

@@ -5,7 +5,7 @@ public struct Callout: Sendable, Equatable {
     public var lines: [String]
     /// The pixel the arrow points at; the box hangs below it, kept inside the image.
     public var anchor: Point
-    /// Graph points (in graph units) to mark with a ring.
+    /// Graph points (in graph units) to mark with a ring; points outside the view get none.
     public var markers: [Point]
     /// Whether the box spans the image's width (a sheet) instead of fitting its text.
     public var fillsWidth: Bool
@@ -25,7 +25,7 @@ extension GraphRenderer {
         var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
         canvas.pixels = image.pixels
         let ring = max(style.lineWidth * 2.5, 4)
-        for marker in callout.markers {
+        for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {
             let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
             canvas.ring(around: centre, radius: ring, thickness: max(style.lineWidth * 0.75, 1.5))
         }
@@ -38,8 +38,8 @@ extension GraphRenderer {
         let width = callout.fillsWidth ? canvas.width - 2 : min(fitted, canvas.width - 2)
         let height = min(callout.lines.count * lineHeight + 2 * padding, canvas.height - arrow - 2)
         guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette) }
-        let anchorX = Int(callout.anchor.x.rounded()).clamped(to: 1...(canvas.width - 2))
-        let top = (Int(callout.anchor.y.rounded()) + arrow).clamped(to: 1...(canvas.height - height - 1))
+        let anchorX = Int(pixel: callout.anchor.x, rounding: .toNearestOrAwayFromZero).clamped(to: 1...(canvas.width - 2))
+        let top = (Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero) + arrow).clamped(to: 1...(canvas.height - height - 1))
         let left = (anchorX - width + 2 * arrow).clamped(to: 1...(canvas.width - width - 1))
         let box = PixelRect(left: left, top: top, right: left + width, bottom: top + height)
         canvas.fill(box, with: PaletteSlot.background)
@@ -69,8 +69,9 @@ extension Canvas {
     /// A ring in the full label colour, clipped to the canvas.
     mutating func ring(around centre: Point, radius: Double, thickness: Double) {
         guard centre.x.isFinite, centre.y.isFinite else { return }
-        let reach = Int((radius + thickness).rounded(.up))
-        let cx = Int(centre.x.rounded()), cy = Int(centre.y.rounded())
+        let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
+        let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
+        let cy = Int(pixel: centre.y, rounding: .toNearestOrAwayFromZero)
         for y in (cy - reach)...(cy + reach) where y >= 0 && y < height {
             for x in (cx - reach)...(cx + reach) where x >= 0 && x < width {
                 let distance = ((Double(x) + 0.5 - centre.x) * (Double(x) + 0.5 - centre.x)

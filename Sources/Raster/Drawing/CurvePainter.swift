@@ -51,11 +51,12 @@ struct CurvePainter {
     /// A capsule from `p` to `q`, split into short pieces so bounding boxes stay tight.
     private func capsule(_ p: Point, _ q: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let pad = radius + 1.5
-        guard let (a, b) = clip(p, q, left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
+        guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
+              let (a, b) = clip(p, q, left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
         else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
-        let pieces = max(1, Int((length / 64).rounded(.up)))
+        let pieces = max(1, Int(clamping: length / 64, rounding: .up))
         var start = a
         for i in 1...pieces {
             let t = Double(i) / Double(pieces)
@@ -67,10 +68,10 @@ struct CurvePainter {
 
     private func shortCapsule(_ a: Point, _ b: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let reach = radius + 0.5
-        let left = max(0, Int((min(a.x, b.x) - reach).rounded(.down)))
-        let right = min(width - 1, Int((max(a.x, b.x) + reach).rounded(.down)))
-        let top = max(0, Int((min(a.y, b.y) - reach).rounded(.down)))
-        let bottom = min(height - 1, Int((max(a.y, b.y) + reach).rounded(.down)))
+        let left = max(0, Int(pixel: min(a.x, b.x) - reach))
+        let right = min(width - 1, Int(pixel: max(a.x, b.x) + reach))
+        let top = max(0, Int(pixel: min(a.y, b.y) - reach))
+        let bottom = min(height - 1, Int(pixel: max(a.y, b.y) + reach))
         guard left <= right, top <= bottom else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
@@ -87,8 +88,8 @@ struct CurvePainter {
             var first = left, last = right
             if steep {
                 let center = a.x + py * slope - 0.5
-                first = max(left, Int((center - halfSpan).rounded(.down)))
-                last = min(right, Int((center + halfSpan).rounded(.up)))
+                first = max(left, Int(pixel: center - halfSpan))
+                last = min(right, Int(pixel: center + halfSpan, rounding: .up))
                 if first > last { continue }
             }
             let rowStart = y * width
@@ -103,7 +104,7 @@ struct CurvePainter {
                     continue
                 }
                 let coverage = reach - distanceSquared.squareRoot()
-                let level = Int(coverage * levels + 0.5)
+                let level = Int(clamping: coverage * levels + 0.5, rounding: .towardZero)
                 if level > 0 { put(level, at: rowStart + x, pixels) }
             }
         }
@@ -113,12 +114,12 @@ struct CurvePainter {
     private func paint(_ band: Band, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard band.column >= 0, band.column < width else { return }
         let low = band.top - radius, high = band.bottom + radius
-        let first = max(0, Int(low.rounded(.down))), last = min(height - 1, Int(high.rounded(.down)))
+        let first = max(0, Int(pixel: low)), last = min(height - 1, Int(pixel: high))
         guard first <= last else { return }
         let levels = Double(PaletteSlot.curveLevels)
         for y in first...last {
             let coverage = min(high, Double(y + 1)) - max(low, Double(y))
-            let level = Int((min(max(coverage, 0), 1) * levels).rounded())
+            let level = Int(clamping: min(max(coverage, 0), 1) * levels)
             if level > 0 { put(level, at: y * width + band.column, pixels) }
         }
     }

@@ -18,11 +18,29 @@ public struct Viewport: Equatable, Sendable, Codable {
     public init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
         self.width = width
         self.height = height
-        let xSpan = xRange.upperBound - xRange.lowerBound
-        let ySpan = yRange.upperBound - yRange.lowerBound
-        scaleX = Double(width) / (xSpan > 0 ? xSpan : 1)
-        scaleY = Double(height) / (ySpan > 0 ? ySpan : 1)
+        scaleX = Self.scale(pixels: width, across: xRange)
+        scaleY = Self.scale(pixels: height, across: yRange)
         origin = Point(x: -xRange.lowerBound * scaleX, y: yRange.upperBound * scaleY)
+    }
+
+    /// Pixels per unit for `pixels` across `range`, from half spans so that ranges wider than
+    /// the largest Double (-1e308...1e308) still get a finite scale; an empty range gets 1 unit.
+    static func scale(pixels: Int, across range: ClosedRange<Double>) -> Double {
+        guard range.upperBound > range.lowerBound else { return Double(pixels) }
+        let halfSpan = range.upperBound / 2 - range.lowerBound / 2
+        // A span of a few subnormals halves to 0: its scale is infinite, so not representable.
+        return halfSpan > 0 ? Double(pixels) / 2 / halfSpan : Double(pixels) / (range.upperBound - range.lowerBound)
+    }
+
+    /// Whether the renderer can draw this viewport: a non-empty image, finite positive scales, a
+    /// finite origin, and finite, distinct graph values at the image's edges. Ranges narrower than
+    /// the Doubles can resolve across the image (`--y 0:5e-324`) or wider than they can hold are not.
+    public var isRepresentable: Bool {
+        guard width > 0, height > 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0,
+              origin.x.isFinite, origin.y.isFinite else { return false }
+        let left = x(atColumn: 0), right = x(atColumn: Double(width))
+        let bottom = y(atRow: Double(height)), top = y(atRow: 0)
+        return left.isFinite && right.isFinite && bottom.isFinite && top.isFinite && left < right && bottom < top
     }
 
     /// A viewport with the graph's (0, 0) at `origin` and `scale` pixels per unit on both axes.
@@ -35,13 +53,29 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// The x values from the left edge to the right edge.
+    /// (A viewport that is not representable gives whatever of its edges is ordered, never a trap.)
     public var xRange: ClosedRange<Double> {
-        x(atColumn: 0)...x(atColumn: Double(width))
+        Self.range(x(atColumn: 0), x(atColumn: Double(width)))
     }
 
     /// The y values from the bottom edge to the top edge.
     public var yRange: ClosedRange<Double> {
-        y(atRow: Double(height))...y(atRow: 0)
+        Self.range(y(atRow: Double(height)), y(atRow: 0))
+    }
+
+    /// `low...high`, or a safe range when the bounds are NaN or reversed (a broken viewport).
+    private static func range(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+        switch (low.isNaN, high.isNaN) {
+        case (false, false): return min(low, high)...max(low, high)
+        case (true, false): return high...high
+        case (false, true): return low...low
+        case (true, true): return 0...0
+        }
+    }
+
+    /// The point a fraction `t` (0...1) of the way across `range`, without overflowing on huge ranges.
+    static func interpolate(_ range: ClosedRange<Double>, _ t: Double) -> Double {
+        t >= 1 ? range.upperBound : range.lowerBound * (1 - t) + range.upperBound * t
     }
 
     /// The graph x at pixel column `column`.

@@ -5,6 +5,12 @@
 /// discontinuity (pole or step) and breaks the polyline; a finite/undefined pair is bisected to
 /// the domain boundary. Columns that need more than `columnBudget` evaluations and keep turning
 /// back and forth become min-max bands.
+///
+/// A frame's cost is bounded whatever the function: a column gets `columnBudget` evaluations,
+/// then (when it does not oscillate) at most `secondBudget` more, drawn from a pool of
+/// `poolPerColumn` per column shared by the whole frame; a column that still needs more, or finds
+/// the pool empty, becomes a band. A column thus costs at most about 2 × 65 evaluations beyond its
+/// budgets (one bisection may finish past a budget), and a frame at most about 400 per column.
 struct CurveSampler {
     let viewport: Viewport
     /// The largest row change drawn as one straight segment.
@@ -13,6 +19,10 @@ struct CurveSampler {
     var finestWidth = 1.0 / 256
     /// Evaluations allowed in one column before checking for oscillation.
     var columnBudget = 192
+    /// Further evaluations a column that does not oscillate may use (poles, jumps, steep edges).
+    var secondBudget = 1536
+    /// The frame's pool for second budgets, per column.
+    var poolPerColumn = 24
     /// Evaluations across a column when it becomes a band.
     var bandResolution = 48
     /// How far outside the image (pixels) a segment stops being refined.
@@ -25,6 +35,7 @@ struct CurveSampler {
         scratch.reserveCapacity(64)
         var a = -1.0
         var ra = row(f, at: a, &builder.evaluations)
+        var pool = poolPerColumn * (viewport.width + 2)
         for column in -1...viewport.width {
             let b = Double(column + 1)
             let rb = row(f, at: b, &builder.evaluations)
@@ -34,16 +45,22 @@ struct CurveSampler {
             if budget.isExhausted {
                 builder.evaluations += budget.used
                 budget.used = 0
-                if oscillates(f, from: a, to: b, &builder.evaluations) {
+                var needsBand = pool <= 0 || oscillates(f, from: a, to: b, &builder.evaluations)
+                if !needsBand {
+                    scratch.removeAll(keepingCapacity: true)
+                    budget = Budget(limit: min(secondBudget, pool))
+                    refineColumn(f, a, ra, b, rb, &scratch, &budget)
+                    pool -= budget.used
+                    needsBand = budget.isExhausted
+                    if needsBand { builder.evaluations += budget.used }
+                }
+                if needsBand {
                     builder.addBand(band(f, column: column, from: a, to: b, &builder.evaluations))
                     if !rb.isNaN { builder.add(Point(x: b, y: rb)) }
                     a = b
                     ra = rb
                     continue
                 }
-                scratch.removeAll(keepingCapacity: true)
-                budget = Budget(limit: columnBudget * 64)
-                refineColumn(f, a, ra, b, rb, &scratch, &budget)
             }
             builder.evaluations += budget.used
             if builder.isLineEmpty, !ra.isNaN { builder.add(Point(x: a, y: ra)) }
@@ -179,12 +196,16 @@ struct CurveSampler {
         return Band(column: column, top: top, bottom: bottom)
     }
 
-    /// Whether the column's rows turn back and forth at least three times over `probes` even samples
+    /// Whether the column's rows turn back and forth at least three times over `probes` samples
     /// (a pole or a step turns at most twice; an oscillation keeps turning).
+    ///
+    /// The probes are unevenly spaced (each moved by a golden-ratio fraction of its slot), so a
+    /// period that divides the even spacing cannot hide the oscillation by aliasing.
     private func oscillates(_ f: (Double) -> Double?, from a: Double, to b: Double, _ count: inout Int, probes: Int = 16) -> Bool {
         var turns = 0, previous = Double.nan, direction = 0.0
         for i in 0...probes {
-            let r = row(f, at: a + (b - a) * Double(i) / Double(probes), &count)
+            let jitter = i == 0 || i == probes ? 0 : (Double(i) * 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1) - 0.5
+            let r = row(f, at: a + (b - a) * (Double(i) + 0.8 * jitter) / Double(probes), &count)
             if r.isNaN { continue }
             if !previous.isNaN, r != previous {
                 let step: Double = r > previous ? 1 : -1

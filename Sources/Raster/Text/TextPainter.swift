@@ -12,20 +12,34 @@ struct TextPainter {
 
     /// The advance width of `text` in pixels.
     func width(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + (glyphs.glyph(for: $1, pixelHeight: pixelHeight)?.advance ?? 0) }
+        text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
     }
 
     /// `text` cut to at most `maximumWidth` pixels, ending in an ellipsis when cut.
+    ///
+    /// Each glyph is measured once: the longest prefix whose advances plus the ellipsis fit is
+    /// found from running sums, so a 20 000-character title costs no more than drawing it.
     func truncated(_ text: String, toWidth maximumWidth: Int) -> String {
-        guard width(of: text) > maximumWidth else { return text }
-        var scalars = Array(text.unicodeScalars)
-        while !scalars.isEmpty {
-            scalars.removeLast()
-            var candidate = String(String.UnicodeScalarView(scalars))
-            candidate += "…"
-            if width(of: candidate) <= maximumWidth { return candidate }
+        let scalars = Array(text.unicodeScalars)
+        var prefixWidths = [0]
+        prefixWidths.reserveCapacity(scalars.count + 1)
+        for scalar in scalars {
+            prefixWidths.append(prefixWidths[prefixWidths.count - 1] + advance(of: scalar))
         }
-        return ""
+        guard let total = prefixWidths.last, total > maximumWidth else { return text }
+        let room = maximumWidth - width(of: "…")
+        guard room >= 0 else { return "" }
+        // Widths only grow with the prefix: the last prefix (shorter than the text) within `room`.
+        var low = 0, high = scalars.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if prefixWidths[middle] <= room { low = middle } else { high = middle - 1 }
+        }
+        return String(String.UnicodeScalarView(scalars[..<low])) + "…"
+    }
+
+    private func advance(of scalar: Unicode.Scalar) -> Int {
+        glyphs.glyph(for: scalar, pixelHeight: pixelHeight)?.advance ?? 0
     }
 
     /// Draws `text` with the top of its line box at (`left`, `top`).

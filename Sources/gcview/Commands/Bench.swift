@@ -59,6 +59,7 @@ struct Bench: ParsableCommand {
         let common = timings.median("sample") + timings.median("rasterize")
         print("frame sixel     " + Timings.format(common + timings.median("encode sixel")) + "  \(sixelBytes) bytes")
         print("frame kitty     " + Timings.format(common + timings.median("encode kitty")) + "  \(kittyBytes) bytes")
+        worstCase(renderer: renderer)
         try interactive()
         try brain()
     }
@@ -90,6 +91,25 @@ struct Bench: ParsableCommand {
               + Timings.format(timings.median("presses")).trimmingCharacters(in: .whitespaces) + " median")
         print("eval of 20000-term right-nested power: "
               + Timings.format(timings.median("power")).trimmingCharacters(in: .whitespaces) + " median")
+    }
+
+    /// Sampling and rasterizing a function that oscillates far faster than the pixels (tan(24000x)),
+    /// whose cost the sampler bounds per column.
+    private func worstCase(renderer: GraphRenderer) {
+        let expression = "tan(24000x)"
+        guard let function = try? ExpressionParser.parse(expression).function(of: "M") else { return }
+        let viewport = Viewport(width: size.width, height: size.height, xRange: -10...10, yRange: -5...5)
+        var timings = Timings()
+        var evaluations = 0
+        for _ in 0..<min(runs, 11) {
+            timings.record("worst") {
+                let samples = renderer.sample(function, in: viewport)
+                evaluations = samples.evaluations
+                _ = renderer.rasterize(samples, in: viewport)
+            }
+        }
+        print("worst case      " + Timings.format(timings.median("worst"))
+              + "  sample + rasterize \(expression) on [-10, 10], \(evaluations) evaluations (\(evaluations / (size.width + 2)) a column)")
     }
 
     /// The interactive loop: a pan key to its frame, and a burst of pan keys.

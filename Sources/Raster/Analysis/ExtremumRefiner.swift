@@ -1,0 +1,66 @@
+/// Turns the largest sample of a function into its largest value nearby, to display precision.
+struct ExtremumRefiner {
+    /// The function (negated by the caller to find a minimum).
+    let f: (Double) -> Double?
+    /// The samples either side of the largest sample.
+    let bracket: ClosedRange<Double>
+    /// The width to search for poles and round x values in.
+    let spacing: Double
+
+    /// What refining found.
+    enum Outcome: Equatable {
+        /// A largest value.
+        case value(GraphStatistics.Extremum)
+        /// A pole at x; `up` when f rises without bound there, `down` when it falls without bound.
+        case pole(x: Double, up: Bool, down: Bool)
+    }
+
+    /// The largest value near `sampled`, or the pole it sits beside.
+    func largest(sampled: GraphStatistics.Extremum) -> Outcome {
+        var best = sampled
+        if let refined = GoldenSection.maximize(f, in: bracket.lowerBound, bracket.upperBound), refined.y > best.y {
+            best = GraphStatistics.Extremum(x: refined.x, y: refined.y)
+        }
+        if let directions = PoleTest.directions(of: f, near: best.x, width: spacing), directions.up {
+            let x = snapped(best.x) { value in value.map { !$0.isFinite || $0 >= best.y } ?? true }
+            return .pole(x: x, up: directions.up, down: directions.down)
+        }
+        for edge in [bracket.lowerBound, bracket.upperBound] where value(at: edge) == nil {
+            let inside = domainEdge(undefined: edge, defined: best.x)
+            if let y = value(at: inside), y >= best.y { best = GraphStatistics.Extremum(x: inside, y: y) }
+        }
+        let x = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }
+        return .value(GraphStatistics.Extremum(x: x, y: value(at: x) ?? best.y))
+    }
+
+    private func value(at x: Double) -> Double? {
+        guard let y = f(x), y.isFinite else { return nil }
+        return y
+    }
+
+    /// The last defined x between `undefined` and `defined`, by bisection.
+    private func domainEdge(undefined: Double, defined: Double) -> Double {
+        var outside = undefined, inside = defined
+        for _ in 0..<1100 {
+            let middle = outside / 2 + inside / 2
+            if middle == outside || middle == inside { break }
+            if value(at: middle) == nil { outside = middle } else { inside = middle }
+        }
+        return inside
+    }
+
+    /// The roundest x near `x` (in windows shrinking from `spacing` by tens) whose value `accepts`,
+    /// or `x` itself when none does.
+    private func snapped(_ x: Double, accepts: (Double?) -> Bool) -> Double {
+        var radius = spacing
+        for _ in 0..<17 {
+            let low = max(x - radius, bracket.lowerBound), high = min(x + radius, bracket.upperBound)
+            guard low <= high else { break }
+            let candidate = RoundNumber.roundest(in: low...high)
+            if candidate == x { return x }
+            if accepts(f(candidate)) { return candidate }
+            radius /= 10
+        }
+        return x
+    }
+}

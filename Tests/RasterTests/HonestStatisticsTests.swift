@@ -1,0 +1,79 @@
+import Foundation
+import Raster
+import Testing
+
+/// Statistics that do not mislead: poles are unbounded, undefined points are found between samples,
+/// and extrema at domain edges and exact points come out exact.
+@Suite("Honest graph statistics")
+struct HonestStatisticsTests {
+    static let view = Viewport(width: 800, height: 500, xRange: -10...10, yRange: -6...6)
+
+    @Test("Undefined points between samples are found", arguments: [
+        TestFunction.reciprocal, TestFunction("abs(x)/x") { TestFunction.defined(abs($0) / $0) },
+        TestFunction("1/(x-1)") { 1 / ($0 - 1) }, TestFunction("(x-0.3)/abs(x-0.3)") { TestFunction.defined(($0 - 0.3) / abs($0 - 0.3)) },
+    ])
+    func undefinedBetweenSamples(function: TestFunction) {
+        #expect(GraphStatistics.measure(function.function, in: Self.view).isUndefinedSomewhere)
+    }
+
+    @Test("Defined everywhere is not called undefined", arguments: [TestFunction.sine, .square, TestFunction("x^3") { $0 * $0 * $0 }])
+    func definedEverywhere(function: TestFunction) {
+        #expect(!GraphStatistics.measure(function.function, in: Self.view).isUndefinedSomewhere)
+    }
+
+    @Test("Poles make a side unbounded, with the pole's x", arguments: [
+        (TestFunction.reciprocal, true, true, 0.0), (TestFunction("1/x^2") { 1 / ($0 * $0) }, true, false, 0),
+        (TestFunction("-1/x^2") { -1 / ($0 * $0) }, false, true, 0), (TestFunction("1/(x-1)") { 1 / ($0 - 1) }, true, true, 1),
+        (TestFunction("1/sqrt(abs(x))") { 1 / sqrt(abs($0)) }, true, false, 0),
+    ])
+    func poles(function: TestFunction, above: Bool, below: Bool, x: Double) {
+        let statistics = GraphStatistics.measure(function.function, in: Self.view)
+        #expect((statistics.poleAbove != nil) == above)
+        #expect((statistics.poleBelow != nil) == below)
+        #expect(above == (statistics.maximum == nil), "no maximum where unbounded above")
+        #expect(below == (statistics.minimum == nil), "no minimum where unbounded below")
+        for pole in [statistics.poleAbove, statistics.poleBelow].compactMap({ $0 }) { #expect(pole == x) }
+        #expect(statistics.isUndefinedSomewhere)
+    }
+
+    @Test("tan(x) is unbounded both ways, near an odd multiple of π/2")
+    func tangent() throws {
+        let statistics = GraphStatistics.measure({ tan($0) }, in: Self.view)
+        let above = try #require(statistics.poleAbove), below = try #require(statistics.poleBelow)
+        for pole in [above, below] {
+            let halfTurns = pole / (.pi / 2)
+            #expect(abs(halfTurns - halfTurns.rounded()) < 1e-9 && Int(halfTurns.rounded()) % 2 != 0)
+        }
+    }
+
+    @Test("Tall smooth peaks are maxima, not poles", arguments: [
+        TestFunction("1/(x^2+1e-6)") { 1 / ($0 * $0 + 1e-6) }, TestFunction("exp(x)") { exp($0) },
+        TestFunction("x^9") { pow($0, 9) }, TestFunction("1e300*x") { 1e300 * $0 },
+    ])
+    func peaks(function: TestFunction) {
+        let statistics = GraphStatistics.measure(function.function, in: Self.view)
+        #expect(statistics.poleAbove == nil && statistics.maximum != nil)
+    }
+
+    @Test("Extrema at domain edges and exact points come out exact", arguments: [
+        (TestFunction.squareRoot, false, 0.0, 0.0), (TestFunction("x^2-1") { $0 * $0 - 1 }, false, 0, -1),
+        (TestFunction("sqrt(x-0.3)") { TestFunction.defined(sqrt($0 - 0.3)) }, false, 0.3, 0),
+        (TestFunction("-(x-2)^2+5") { -($0 - 2) * ($0 - 2) + 5 }, true, 2, 5),
+        (TestFunction("abs(x+0.7)") { abs($0 + 0.7) }, false, -0.7, 0),
+    ])
+    func exactExtrema(function: TestFunction, isMaximum: Bool, x: Double, y: Double) throws {
+        let statistics = GraphStatistics.measure(function.function, in: Self.view)
+        let extremum = try #require(isMaximum ? statistics.maximum : statistics.minimum)
+        #expect(extremum.x == x)
+        #expect(extremum.y == y)
+    }
+
+    @Test("Extrema outside the visible y-range are placed above or below it")
+    func placement() throws {
+        let statistics = GraphStatistics.measure({ exp($0) }, in: Self.view)
+        #expect(statistics.placement(of: try #require(statistics.maximum)) == .aboveView)
+        #expect(statistics.placement(of: try #require(statistics.minimum)) == .inView)
+        let low = GraphStatistics.measure({ -exp($0) }, in: Self.view)
+        #expect(low.placement(of: try #require(low.minimum)) == .belowView)
+    }
+}
