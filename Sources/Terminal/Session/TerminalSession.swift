@@ -16,12 +16,14 @@ public final class TerminalSession {
     public let output: Int32
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
     public var escapeTimeout: Duration = .milliseconds(30)
+    /// How long an unfinished string, sequence or paste waits for its next byte before it is abandoned.
+    public var unfinishedTimeout: Duration = .milliseconds(150)
 
     private var saved = termios()
     private var isEntered = false
     private var decoder = InputDecoder()
-    /// When a pending lone Escape stops waiting for the rest of a sequence.
-    private var escapeDeadline: ContinuousClock.Instant?
+    /// When the last input bytes were read, which starts the wait of anything unfinished.
+    private var lastInput: ContinuousClock.Instant?
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
 
@@ -87,7 +89,7 @@ public final class TerminalSession {
         wakeRead = -1
         wakeWrite = -1
         decoder = InputDecoder()
-        escapeDeadline = nil
+        lastInput = nil
     }
 
     /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
@@ -114,13 +116,15 @@ public final class TerminalSession {
     /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.
     ///
     /// Signal events come first: at most one `.terminate`, one `.continued` and one `.resized` per call,
-    /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`.
+    /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`; any other
+    /// unfinished sequence or paste is abandoned after `unfinishedTimeout` without input, so a stray
+    /// string start never holds the keyboard.
     public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
         guard isEntered else { return [] }
         var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
-        if let escapeDeadline {
-            let escapeWait = Self.milliseconds(ContinuousClock.now.duration(to: escapeDeadline))
-            waitMilliseconds = waitMilliseconds < 0 ? escapeWait : min(waitMilliseconds, escapeWait)
+        if let deadline = pendingDeadline {
+            let pendingWait = Self.milliseconds(ContinuousClock.now.duration(to: deadline))
+            waitMilliseconds = waitMilliseconds < 0 ? pendingWait : min(waitMilliseconds, pendingWait)
         }
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -132,15 +136,17 @@ public final class TerminalSession {
         var events = signalEvents()
         if ready > 0 && descriptors[0].revents != 0 {
             events += try readInput()
-        } else if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
-            events += decoder.flushPendingEscape().map(SessionEvent.input)
-        }
-        if !decoder.hasPendingEscape {
-            escapeDeadline = nil
-        } else if escapeDeadline == nil {
-            escapeDeadline = .now + escapeTimeout
+        } else if let deadline = pendingDeadline, ContinuousClock.now >= deadline {
+            let flushed = decoder.hasPendingEscape ? decoder.flushPendingEscape() : decoder.abandonUnfinished()
+            events += flushed.map(SessionEvent.input)
         }
         return events
+    }
+
+    /// When what the decoder holds stops waiting: a lone Escape soon, anything else unfinished later.
+    private var pendingDeadline: ContinuousClock.Instant? {
+        guard decoder.isWaitingForMore, let lastInput else { return nil }
+        return lastInput + (decoder.hasPendingEscape ? escapeTimeout : unfinishedTimeout)
     }
 
     /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
@@ -189,6 +195,7 @@ public final class TerminalSession {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(input, &buffer, buffer.count)
         if count > 0 {
+            lastInput = .now
             return decoder.decode(buffer[..<count]).map(SessionEvent.input)
         }
         if count == 0 || errno == EIO { return [.inputClosed] }
