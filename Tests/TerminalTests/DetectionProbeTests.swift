@@ -55,4 +55,56 @@ struct DetectionProbeTests {
         var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         #expect(poll(&request, 1, 50) == 0)
     }
+
+    @Test("a terminal that never answers: the probe gives up within 250 ms")
+    func silentTerminal() throws {
+        let pty = try PseudoTerminal()
+        let start = ContinuousClock.now
+        let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
+                                                winsize: WindowSize(columns: 80, rows: 24), environment: [:])
+        let elapsed = ContinuousClock.now - start
+        // A correctness bound on the timeout (deadline plus the late-reply grace), not a speed test.
+        #expect(elapsed < .milliseconds(250) + .milliseconds(40), "gave up after \(elapsed)")
+        #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"))
+        #expect(capabilities.graphicsProtocol == .unicode)
+    }
+
+    @Test("replies that arrive after the deadline are discarded: none is left for the shell to read")
+    func lateReplies() throws {
+        let pty = try PseudoTerminal()
+        let replies = try ReplyFixtures.bytes("kitty")
+        let answered = DispatchSemaphore(value: 0)
+        let master = pty.master
+        // The slow terminal: wait for the DA1 query, then answer 100 ms later, after the 50 ms deadline.
+        let terminal = Thread {
+            defer { answered.signal() }
+            guard awaitQueries(on: master) else { return }
+            pause(milliseconds: 100)
+            _ = replies.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+        terminal.start()
+        let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
+                                                winsize: WindowSize(columns: 80, rows: 24),
+                                                timeout: .milliseconds(50), lateReplyGrace: .milliseconds(150),
+                                                environment: [:])
+        #expect(answered.wait(timeout: .now() + 3) == .success)
+        pause(milliseconds: 100)
+        #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"), "late replies are not used")
+        #expect(!pty.slaveHasInput(), "a late reply is left in the terminal's input")
+        var request = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&request, 1, 0) == 0, "a late reply was echoed")
+    }
+}
+
+/// Reads `master` until the probe's DA1 query (`CSI c`, which comes last) has arrived; false after two seconds.
+func awaitQueries(on master: Int32) -> Bool {
+    var seen = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 512)
+    for _ in 0..<200 where !seen.suffix(3).elementsEqual(Array("\u{1B}[c".utf8)) {
+        var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 10) > 0 else { continue }
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 { seen += buffer[0..<count] }
+    }
+    return seen.suffix(3).elementsEqual(Array("\u{1B}[c".utf8))
 }

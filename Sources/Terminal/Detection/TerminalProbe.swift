@@ -17,12 +17,21 @@ public enum TerminalProbe {
         + "\u{1B}[c"                                        // DA1
     ).utf8)
 
+    /// How long the probe waits for replies by default; with `defaultLateReplyGrace`, under 250 ms in all.
+    public static let defaultTimeout: Duration = .milliseconds(200)
+    /// How long replies that missed the deadline are read and discarded before the rest is flushed.
+    public static let defaultLateReplyGrace: Duration = .milliseconds(40)
+
     /// The capabilities of the terminal on `input`/`output`; queries are only sent when both are ttys.
     ///
+    /// Waits up to `timeout` for the replies (DA1, which comes last, ends the wait). When DA1 has not
+    /// arrived by then, whatever the terminal still sends within `lateReplyGrace` is read and discarded,
+    /// and the input queue is flushed, so late replies do not land in the shell once echo is back on.
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL` and `TMUX`. `override` (the CLI's `--protocol`) wins over everything.
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
-                              timeout: Duration = .milliseconds(250), override: GraphicsProtocol? = nil,
+                              timeout: Duration = defaultTimeout, lateReplyGrace: Duration = defaultLateReplyGrace,
+                              override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
         let window = winsize ?? windowSize(output)
         let environment = environment ?? processEnvironment()
@@ -32,7 +41,9 @@ public enum TerminalProbe {
             capabilities.notes.insert("not a terminal: no queries sent", at: 0)
             return capabilities
         }
-        let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
+        let replies = InputMode.withRawInput(input) {
+            exchange(input: input, output: output, timeout: timeout, lateReplyGrace: lateReplyGrace)
+        }
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
@@ -47,15 +58,25 @@ public enum TerminalProbe {
                           pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
     }
 
-    /// Sends the queries and reads until DA1 arrives or the deadline passes.
-    private static func exchange(input: Int32, output: Int32, timeout: Duration) -> ProbeReplies {
+    /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, discards late replies.
+    private static func exchange(input: Int32, output: Int32, timeout: Duration, lateReplyGrace: Duration) -> ProbeReplies {
         var parser = ReplyParser()
         guard writeAll(output, queries) else { return parser.replies }
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        readReplies(input, into: &parser, until: clock.now + timeout)
+        if !parser.sawDeviceAttributes {
+            var late = ReplyParser()
+            readReplies(input, into: &late, until: clock.now + lateReplyGrace)
+            tcflush(input, TCIFLUSH)
+        }
+        return parser.replies
+    }
+
+    /// Feeds what `input` sends to `parser` until it has seen DA1, input ends, or `deadline` passes.
+    private static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !parser.sawDeviceAttributes {
-            let left = clock.now.duration(to: deadline)
+            let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
             let (seconds, attoseconds) = left.components
             let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
@@ -68,7 +89,6 @@ public enum TerminalProbe {
             guard count > 0 else { break }
             parser.feed(buffer[0..<count])
         }
-        return parser.replies
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
