@@ -205,14 +205,18 @@ struct InputDecoderTests {
     func fuzz() {
         print("InputDecoderTests.fuzz seed: 0x\(String(Self.fuzzSeed, radix: 16))")
         var random = SplitMix64(seed: Self.fuzzSeed)
-        // Bytes biased towards the ones that start, continue and end sequences.
-        let interesting: [UInt8] = [0x1B, 0x1B, 0x5B, 0x5D, 0x50, 0x5F, 0x4F, 0x07, 0x5C, 0x3B, 0x3C, 0x3F,
-                                    0x32, 0x30, 0x7E, 0x4D, 0x03, 0x0D, 0xE2, 0x80, 0xCF]
+        // Random bytes mixed with pieces that start, continue and end sequences, strings and pastes.
+        let pieces: [[UInt8]] = ["\u{1B}", "\u{1B}[", "\u{1B}]11;", "\u{1B}P>|", "\u{1B}_G", "\u{1B}O", "\u{1B}\\",
+                                 "\u{7}", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}[<0;3;4M", "\u{1B}[?62;4c", ";", "2",
+                                 "\u{3}", "\r", "π", "q"].map { Array($0.utf8) }
         for round in 0..<2000 {
-            let count = Int.random(in: 0...48, using: &random)
-            let bytes: [UInt8] = (0..<count).map { _ in
-                Bool.random(using: &random) ? interesting.randomElement(using: &random) ?? 0
-                                            : UInt8.random(in: 0...255, using: &random)
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...16, using: &random) {
+                if Bool.random(using: &random) {
+                    bytes += pieces.randomElement(using: &random) ?? []
+                } else {
+                    bytes.append(UInt8.random(in: 0...255, using: &random))
+                }
             }
             var whole = InputDecoder()
             let wholeEvents = whole.decode(bytes) + whole.abandonUnfinished()
