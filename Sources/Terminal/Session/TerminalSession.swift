@@ -4,8 +4,9 @@ import Glibc
 ///
 /// `enter()` saves the termios settings and switches everything on; `restore()` undoes it in reverse and is
 /// idempotent, so call it from every exit path (it also runs on `deinit`). While entered, signal handlers
-/// restore the terminal on fatal signals and on a second SIGTERM/SIGHUP/SIGINT, stop cleanly on SIGTSTP,
-/// and report resizes, continues and termination requests through `events(timeout:)`.
+/// restore the terminal, say on stderr which signal it was and end the process on every signal whose
+/// default action ends it (crashes, SIGQUIT, SIGUSR1, SIGPIPE, SIGALRM, …, and a second SIGTERM/SIGHUP/SIGINT),
+/// stop cleanly on SIGTSTP, and report resizes, continues and termination requests through `events(timeout:)`.
 ///
 /// Raw mode keeps output post-processing on (OPOST, ONLCR), so "\n" written to the screen still returns to
 /// column 0. Only one session may be entered at a time per process.
