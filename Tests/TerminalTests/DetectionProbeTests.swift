@@ -63,36 +63,45 @@ struct DetectionProbeTests {
         let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
                                                 winsize: WindowSize(columns: 80, rows: 24), environment: [:])
         let elapsed = ContinuousClock.now - start
-        // A correctness bound on the timeout (deadline plus the late-reply grace), not a speed test.
+        // A correctness bound on the timeout, not a speed test.
         #expect(elapsed < .milliseconds(250) + .milliseconds(40), "gave up after \(elapsed)")
         #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"))
         #expect(capabilities.graphicsProtocol == .unicode)
     }
 
-    @Test("replies that arrive after the deadline are discarded: none is left for the shell to read")
+    @Test("a slow terminal's replies after the deadline are discarded: none is echoed or left for the shell")
     func lateReplies() throws {
         let pty = try PseudoTerminal()
         let replies = try ReplyFixtures.bytes("kitty")
         let answered = DispatchSemaphore(value: 0)
         let master = pty.master
-        // The slow terminal: wait for the DA1 query, then answer 100 ms later, after the 50 ms deadline.
+        // The slow terminal: wait for the DA1 query, then answer 150 ms later, after the 50 ms deadline.
         let terminal = Thread {
             defer { answered.signal() }
             guard awaitQueries(on: master) else { return }
-            pause(milliseconds: 100)
+            pause(milliseconds: 150)
             _ = replies.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
         }
+        let sent = ContinuousClock.now
         terminal.start()
         let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
                                                 winsize: WindowSize(columns: 80, rows: 24),
-                                                timeout: .milliseconds(50), lateReplyGrace: .milliseconds(150),
-                                                environment: [:])
-        #expect(answered.wait(timeout: .now() + 3) == .success)
-        pause(milliseconds: 100)
+                                                timeout: .milliseconds(50), environment: [:])
+        #expect(!capabilities.answeredInTime)
         #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"), "late replies are not used")
-        #expect(!pty.slaveHasInput(), "a late reply is left in the terminal's input")
+        TerminalProbe.discardLateReplies(input: pty.slave, until: sent + .milliseconds(600))
+        #expect(answered.wait(timeout: .now() + 3) == .success)
+        #expect(!pty.slaveHasInput(waitingMilliseconds: 100), "a late reply is left in the terminal's input")
         var request = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
         #expect(poll(&request, 1, 0) == 0, "a late reply was echoed")
+        #expect(ContinuousClock.now - sent < .milliseconds(600), "the discarding ends with DA1")
+    }
+
+    @Test("a terminal that answers in time is not waited for again")
+    func answeredInTime() throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("kitty"))
+        #expect(TerminalCapabilities(replies: replies, window: nil).answeredInTime)
+        #expect(!TerminalCapabilities(replies: ReplyParser.parse(try ReplyFixtures.bytes("truncated")), window: nil).answeredInTime)
     }
 }
 

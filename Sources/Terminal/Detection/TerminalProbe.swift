@@ -17,21 +17,19 @@ public enum TerminalProbe {
         + "\u{1B}[c"                                        // DA1
     ).utf8)
 
-    /// How long the probe waits for replies by default; with `defaultLateReplyGrace`, under 250 ms in all.
-    public static let defaultTimeout: Duration = .milliseconds(200)
-    /// How long replies that missed the deadline are read and discarded before the rest is flushed.
-    public static let defaultLateReplyGrace: Duration = .milliseconds(40)
+    /// How long the probe waits for replies by default: a terminal that never answers costs this much.
+    public static let defaultTimeout: Duration = .milliseconds(240)
 
     /// The capabilities of the terminal on `input`/`output`; queries are only sent when both are ttys.
     ///
     /// Waits up to `timeout` for the replies (DA1, which comes last, ends the wait). When DA1 has not
-    /// arrived by then, whatever the terminal still sends within `lateReplyGrace` is read and discarded,
-    /// and the input queue is flushed, so late replies do not land in the shell once echo is back on.
+    /// arrived by then, the input queue is flushed before the terminal mode is restored, so no reply that
+    /// has arrived is left for the shell; to catch replies later still, call `discardLateReplies(input:until:)`
+    /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL` and `TMUX`. `override` (the CLI's `--protocol`) wins over everything.
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
-                              timeout: Duration = defaultTimeout, lateReplyGrace: Duration = defaultLateReplyGrace,
-                              override: GraphicsProtocol? = nil,
+                              timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
         let window = winsize ?? windowSize(output)
         let environment = environment ?? processEnvironment()
@@ -41,13 +39,25 @@ public enum TerminalProbe {
             capabilities.notes.insert("not a terminal: no queries sent", at: 0)
             return capabilities
         }
-        let replies = InputMode.withRawInput(input) {
-            exchange(input: input, output: output, timeout: timeout, lateReplyGrace: lateReplyGrace)
-        }
+        let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
         return capabilities
+    }
+
+    /// Reads and discards what a terminal that missed the probe's deadline still sends, with echo off,
+    /// until its DA1 reply (which comes last) or `deadline`, then flushes the input queue.
+    ///
+    /// The grace period for slow terminals: call it before exiting (or otherwise giving the terminal back)
+    /// after a probe whose capabilities say `answeredInTime` is false, so late replies neither appear on
+    /// the screen nor land in the shell's input. Returns at once when `input` is not a terminal.
+    public static func discardLateReplies(input: Int32, until deadline: ContinuousClock.Instant) {
+        _ = InputMode.withRawInput(input) {
+            var late = ReplyParser()
+            readReplies(input, into: &late, until: deadline)
+            tcflush(input, TCIFLUSH)
+        }
     }
 
     /// The window size of `fd`, if it has one.
@@ -58,17 +68,12 @@ public enum TerminalProbe {
                           pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
     }
 
-    /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, discards late replies.
-    private static func exchange(input: Int32, output: Int32, timeout: Duration, lateReplyGrace: Duration) -> ProbeReplies {
+    /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.
+    private static func exchange(input: Int32, output: Int32, timeout: Duration) -> ProbeReplies {
         var parser = ReplyParser()
         guard writeAll(output, queries) else { return parser.replies }
-        let clock = ContinuousClock()
-        readReplies(input, into: &parser, until: clock.now + timeout)
-        if !parser.sawDeviceAttributes {
-            var late = ReplyParser()
-            readReplies(input, into: &late, until: clock.now + lateReplyGrace)
-            tcflush(input, TCIFLUSH)
-        }
+        readReplies(input, into: &parser, until: .now + timeout)
+        if !parser.sawDeviceAttributes { tcflush(input, TCIFLUSH) }
         return parser.replies
     }
 
