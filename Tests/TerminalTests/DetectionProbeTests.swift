@@ -55,4 +55,65 @@ struct DetectionProbeTests {
         var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         #expect(poll(&request, 1, 50) == 0)
     }
+
+    @Test("a terminal that never answers: the probe gives up within 250 ms")
+    func silentTerminal() throws {
+        let pty = try PseudoTerminal()
+        let start = ContinuousClock.now
+        let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
+                                                winsize: WindowSize(columns: 80, rows: 24), environment: [:])
+        let elapsed = ContinuousClock.now - start
+        // A correctness bound on the timeout, not a speed test.
+        #expect(elapsed < .milliseconds(250) + .milliseconds(40), "gave up after \(elapsed)")
+        #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"))
+        #expect(capabilities.graphicsProtocol == .unicode)
+    }
+
+    @Test("a slow terminal's replies after the deadline are discarded: none is echoed or left for the shell")
+    func lateReplies() throws {
+        let pty = try PseudoTerminal()
+        let replies = try ReplyFixtures.bytes("kitty")
+        let answered = DispatchSemaphore(value: 0)
+        let master = pty.master
+        // The slow terminal: wait for the DA1 query, then answer 150 ms later, after the 50 ms deadline.
+        let terminal = Thread {
+            defer { answered.signal() }
+            guard awaitQueries(on: master) else { return }
+            pause(milliseconds: 150)
+            _ = replies.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+        let sent = ContinuousClock.now
+        terminal.start()
+        let capabilities = TerminalProbe.detect(input: pty.slave, output: pty.slave,
+                                                winsize: WindowSize(columns: 80, rows: 24),
+                                                timeout: .milliseconds(50), environment: [:])
+        #expect(!capabilities.answeredInTime)
+        #expect(capabilities.notes.contains("no DA1 reply: terminal silent or too slow"), "late replies are not used")
+        TerminalProbe.discardLateReplies(input: pty.slave, until: sent + .milliseconds(600))
+        #expect(answered.wait(timeout: .now() + 3) == .success)
+        #expect(!pty.slaveHasInput(waitingMilliseconds: 100), "a late reply is left in the terminal's input")
+        var request = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&request, 1, 0) == 0, "a late reply was echoed")
+        #expect(ContinuousClock.now - sent < .milliseconds(600), "the discarding ends with DA1")
+    }
+
+    @Test("a terminal that answers in time is not waited for again")
+    func answeredInTime() throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("kitty"))
+        #expect(TerminalCapabilities(replies: replies, window: nil).answeredInTime)
+        #expect(!TerminalCapabilities(replies: ReplyParser.parse(try ReplyFixtures.bytes("truncated")), window: nil).answeredInTime)
+    }
+}
+
+/// Reads `master` until the probe's DA1 query (`CSI c`, which comes last) has arrived; false after two seconds.
+func awaitQueries(on master: Int32) -> Bool {
+    var seen = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 512)
+    for _ in 0..<200 where !seen.suffix(3).elementsEqual(Array("\u{1B}[c".utf8)) {
+        var request = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 10) > 0 else { continue }
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 { seen += buffer[0..<count] }
+    }
+    return seen.suffix(3).elementsEqual(Array("\u{1B}[c".utf8))
 }

@@ -184,4 +184,23 @@ struct DetectionReplyTests {
         #expect(lines.contains("background: #ffffff (light)"))
         #expect(lines.contains("  cell size: TIOCGWINSZ pixels / cells (no CSI 16 t reply)"))
     }
+
+    @Test("hostile reply text is stripped of control characters before gcview probe shows it", arguments: [
+        "\u{1B}_Gi=31;EBAD\r\u{7F}\u{202E}\u{9B}2J\u{1B}\\\u{1B}[?62;4c",
+        "\u{1B}]11;rgb:\u{202E}\u{9B}2J\u{8}\u{1B}\\\u{1B}[?62c",
+        "\u{1B}]11;\u{1B}[31mred\u{7}\u{1B}_Gi=31;\u{1B}]0;title\u{7}\u{1B}[?62c",
+    ])
+    func hostileRepliesAreSanitized(_ text: String) {
+        let replies = ReplyParser.parse(Array(text.utf8))
+        let environment = ["GCVIEW_PROTOCOL": "x\u{1B}]0;pwned\u{7}\u{202E}"]
+        let lines = TerminalCapabilities(replies: replies, window: nil, environment: environment).describe()
+        #expect(lines.count > 6, "the notes name the refusals")
+        for line in lines {
+            let unsafe = line.unicodeScalars.filter { scalar in
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            }
+            #expect(unsafe.isEmpty, "\(line.debugDescription)")
+        }
+    }
 }

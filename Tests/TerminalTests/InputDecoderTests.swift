@@ -88,6 +88,12 @@ struct InputDecoderTests {
         DecodeCase("overlong encoding", [0xC0, 0xAF], [.key(.character("\u{FFFD}")), .key(.character("\u{FFFD}"))]),
         DecodeCase("UTF-16 surrogate", [0xED, 0xA0, 0x80], Array(repeating: .key(.character("\u{FFFD}")), count: 3)),
         DecodeCase("invalid byte 0xFF", [0xFF], [.key(.character("\u{FFFD}"))]),
+        DecodeCase("Ctrl-C ends a stray APC start", "\u{1B}_xq\u{3}", [.key(.control("c"))]),
+        DecodeCase("Enter ends a stray OSC start", "\u{1B}]11;rgb\r=", [.key(.enter), .key(.character("="))]),
+        DecodeCase("Ctrl-C ends a stray DCS start", "\u{1B}P>|x\u{3}", [.key(.control("c"))]),
+        DecodeCase("CSI 16 t cell size reply", "\u{1B}[6;20;10t", [reply(.csi, "\u{1B}[6;20;10t")]),
+        DecodeCase("XTSMGRAPHICS reply", "\u{1B}[?2;0;1000;1000S", [reply(.csi, "\u{1B}[?2;0;1000;1000S")]),
+        DecodeCase("kitty keyboard flags reply", "\u{1B}[?0u", [reply(.csi, "\u{1B}[?0u")]),
     ]
 
     @Test("Whole input decodes to the expected events", arguments: cases)
@@ -158,16 +164,92 @@ struct InputDecoderTests {
         #expect(decoder.hasPendingBytes)
     }
 
-    @Test("Random bytes never crash the decoder")
-    func fuzz() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
-            var decoder = InputDecoder()
-            let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            _ = decoder.decode(bytes)
-            _ = decoder.flushPendingEscape()
-            // Whatever is left must be a prefix still waiting for bytes; a terminator completes or drops it.
-            _ = decoder.decode(Array("\u{1B}\\\u{7}\u{1B}[201~x".utf8))
+    @Test("Unfinished sequences are abandoned on request, and the keyboard answers again", arguments: [
+        DecodeCase("stray APC start, tmux send-keys 1b 5f 78", "\u{1B}_x", []),
+        DecodeCase("stray APC start with typed keys", "\u{1B}_xq", []),
+        DecodeCase("half an OSC reply", "\u{1B}]11;rgb:", []),
+        DecodeCase("half a DCS reply", "\u{1B}P>|xterm", []),
+        DecodeCase("half a CSI", "\u{1B}[<0;1", []),
+        DecodeCase("paste start without end", "\u{1B}[200~1+2", [.paste("1+2")]),
+        DecodeCase("paste start with half an end", "\u{1B}[200~ab\u{1B}[20", [.paste("ab\u{1B}[20")]),
+        DecodeCase("lone Escape", "\u{1B}", [.key(.escape)]),
+        DecodeCase("half a UTF-8 character", [0xE2, 0x82], [.key(.character("\u{FFFD}"))]),
+    ])
+    func abandon(_ testCase: DecodeCase) {
+        var decoder = InputDecoder()
+        let before = decoder.decode(testCase.bytes)
+        #expect(decoder.isWaitingForMore)
+        #expect(before + decoder.abandonUnfinished() == testCase.expected)
+        #expect(!decoder.isWaitingForMore)
+        #expect(decoder.decode(Array("q".utf8)) == [.key(.character("q"))], "the next key is a key")
+    }
+
+    @Test("Every recorded detection reply decodes to replies only, never keys",
+          arguments: ["kitty", "xterm", "xterm-vt340", "mlterm", "bel-osc", "truncated"])
+    func recordedReplies(_ fixture: String) throws {
+        var decoder = InputDecoder()
+        let events = decoder.decode(try ReplyFixtures.bytes(fixture)) + decoder.abandonUnfinished()  // "truncated" is cut short
+        #expect(!events.isEmpty)
+        for event in events {
+            guard case .reply = event else {
+                Issue.record("\(fixture): \(event) is not a reply")
+                continue
+            }
         }
+    }
+
+    /// The seed of the random inputs; printed so a failure can be replayed.
+    static let fuzzSeed: UInt64 = 0x6763_7669_6577_0014
+
+    @Test("Random bytes: any chunking decodes the same, nothing hangs, the keyboard always answers")
+    func fuzz() {
+        print("InputDecoderTests.fuzz seed: 0x\(String(Self.fuzzSeed, radix: 16))")
+        var random = SplitMix64(seed: Self.fuzzSeed)
+        // Random bytes mixed with pieces that start, continue and end sequences, strings and pastes.
+        let pieces: [[UInt8]] = ["\u{1B}", "\u{1B}[", "\u{1B}]11;", "\u{1B}P>|", "\u{1B}_G", "\u{1B}O", "\u{1B}\\",
+                                 "\u{7}", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}[<0;3;4M", "\u{1B}[?62;4c", ";", "2",
+                                 "\u{3}", "\r", "π", "q"].map { Array($0.utf8) }
+        for round in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...16, using: &random) {
+                if Bool.random(using: &random) {
+                    bytes += pieces.randomElement(using: &random) ?? []
+                } else {
+                    bytes.append(UInt8.random(in: 0...255, using: &random))
+                }
+            }
+            var whole = InputDecoder()
+            let wholeEvents = whole.decode(bytes) + whole.abandonUnfinished()
+
+            var chunked = InputDecoder()
+            var chunkedEvents: [InputEvent] = []
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 1...8, using: &random))
+                chunkedEvents += chunked.decode(bytes[start..<end])
+                start = end
+            }
+            chunkedEvents += chunked.abandonUnfinished()
+
+            #expect(chunkedEvents == wholeEvents, "round \(round), bytes \(bytes)")
+            #expect(wholeEvents.count <= bytes.count, "no event out of nothing, round \(round)")
+            #expect(!whole.isWaitingForMore && !chunked.isWaitingForMore, "round \(round)")
+            #expect(whole.decode(Array("q".utf8)) == [.key(.character("q"))], "round \(round), bytes \(bytes)")
+        }
+    }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64), so random tests replay exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -2,87 +2,6 @@ import Glibc
 import Testing
 @testable import Terminal
 
-/// The glibc pseudo-terminal calls, which the Swift Glibc module does not import, looked up at run time.
-enum PseudoTerminalCalls {
-    typealias OpenCall = @convention(c) (Int32) -> Int32
-    typealias DescriptorCall = @convention(c) (Int32) -> Int32
-    typealias NameCall = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
-
-    static func lookUp<Function>(_ name: String, as type: Function.Type) throws -> Function {
-        let symbol = try #require(dlsym(dlopen(nil, RTLD_NOW), name), "\(name) not found")
-        return unsafeBitCast(symbol, to: type)
-    }
-}
-
-/// A pseudo-terminal pair made in-process with `posix_openpt`: the session runs on `slave`, the test reads `master`.
-final class PseudoTerminal {
-    let master: Int32
-    let slave: Int32
-
-    init() throws {
-        let openpt = try PseudoTerminalCalls.lookUp("posix_openpt", as: PseudoTerminalCalls.OpenCall.self)
-        let grantpt = try PseudoTerminalCalls.lookUp("grantpt", as: PseudoTerminalCalls.DescriptorCall.self)
-        let unlockpt = try PseudoTerminalCalls.lookUp("unlockpt", as: PseudoTerminalCalls.DescriptorCall.self)
-        let ptsname = try PseudoTerminalCalls.lookUp("ptsname_r", as: PseudoTerminalCalls.NameCall.self)
-        master = openpt(O_RDWR | O_NOCTTY)
-        try #require(master >= 0)
-        try #require(grantpt(master) == 0 && unlockpt(master) == 0)
-        var name = [CChar](repeating: 0, count: 256)
-        try #require(ptsname(master, &name, name.count) == 0)
-        slave = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), O_RDWR | O_NOCTTY)
-        try #require(slave >= 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit {
-        close(slave)
-        close(master)
-    }
-
-    /// Everything the session wrote, read until `expected` has appeared or a second has passed.
-    func read(until expected: [UInt8]) -> [UInt8] {
-        var collected: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        for _ in 0..<100 where !collected.contains(expected) {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 10) > 0 else { continue }
-            let count = Glibc.read(master, &buffer, buffer.count)
-            if count > 0 { collected += buffer[..<count] }
-        }
-        return collected
-    }
-
-    /// Types `text` into the terminal.
-    func type(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
-    }
-
-    /// Sets the window size the slave reports.
-    func resize(columns: UInt16, rows: UInt16) {
-        var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: columns * 10, ws_ypixel: rows * 20)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
-    }
-
-    func attributes() -> termios {
-        var attributes = termios()
-        _ = tcgetattr(slave, &attributes)
-        return attributes
-    }
-}
-
-func sameBytes(_ left: termios, _ right: termios) -> Bool {
-    withUnsafeBytes(of: left) { a in withUnsafeBytes(of: right) { b in a.elementsEqual(b) } }
-}
-
-/// Collects session events until `predicate` holds or half a second has passed.
-func events(from session: TerminalSession, until predicate: ([SessionEvent]) -> Bool) throws -> [SessionEvent] {
-    var collected: [SessionEvent] = []
-    for _ in 0..<50 where !predicate(collected) {
-        collected += try session.events(timeout: .milliseconds(10))
-    }
-    return collected
-}
-
 @Suite("Terminal session on a pseudo-terminal", .serialized)
 struct SessionPseudoTerminalTests {
     @Test("Entering switches on raw mode, the alternate screen and mouse reporting; restoring undoes it")
@@ -145,90 +64,77 @@ struct SessionPseudoTerminalTests {
 
     @Test("A burst of 50 SIGWINCH becomes one resized event")
     func resizeCoalescing() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        pty.resize(columns: 120, rows: 40)
-        for _ in 0..<50 { kill(getpid(), SIGWINCH) }
-        var settle = timespec(tv_sec: 0, tv_nsec: 50_000_000)
-        nanosleep(&settle, nil)  // process-directed signals may reach other threads a little later
-        let collected = try events(from: session) { !$0.isEmpty }
-        #expect(collected == [.resized(WindowSize(columns: 120, rows: 40, pixelWidth: 1200, pixelHeight: 800))])
-        #expect(try session.events(timeout: .milliseconds(20)).isEmpty, "no second resized")
+        try withEnteredSession { entered throws in
+            entered.pty.resize(columns: 120, rows: 40)
+            for _ in 0..<50 { kill(getpid(), SIGWINCH) }
+            pause(milliseconds: 50)  // process-directed signals may reach other threads a little later
+            let collected = try events(from: entered.session) { !$0.isEmpty }
+            #expect(collected == [.resized(WindowSize(columns: 120, rows: 40, pixelWidth: 1200, pixelHeight: 800))])
+            #expect(try entered.session.events(timeout: .milliseconds(20)).isEmpty, "no second resized")
+        }
     }
 
     @Test("SIGTERM is reported once, for the app to exit cleanly")
     func terminate() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        kill(getpid(), SIGTERM)
-        #expect(try events(from: session) { !$0.isEmpty } == [.terminate(signal: SIGTERM)])
-        #expect(try session.events(timeout: .milliseconds(20)).isEmpty)
-        #expect(session.isActive, "the handler leaves the exit to the app")
+        try withEnteredSession { entered throws in
+            kill(getpid(), SIGTERM)
+            #expect(try events(from: entered.session) { !$0.isEmpty } == [.terminate(signal: SIGTERM)])
+            #expect(try entered.session.events(timeout: .milliseconds(20)).isEmpty)
+            #expect(entered.session.isActive, "the handler leaves the exit to the app")
+        }
     }
 
     @Test("SIGCONT re-enters raw mode and the alternate screen and asks for a redraw")
     func continued() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        _ = pty.read(until: TerminalModes.enter)
-        var cooked = pty.attributes()
-        cooked.c_lflag |= tcflag_t(ICANON | ECHO)
-        tcsetattr(pty.slave, TCSANOW, &cooked)
+        try withEnteredSession { entered throws in
+            let pty = entered.pty
+            var cooked = pty.attributes()
+            cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+            tcsetattr(pty.slave, TCSANOW, &cooked)
 
-        kill(getpid(), SIGCONT)
-        #expect(try events(from: session) { !$0.isEmpty } == [.continued])
-        #expect(pty.read(until: TerminalModes.enter).contains(TerminalModes.enter))
-        #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+            kill(getpid(), SIGCONT)
+            #expect(try events(from: entered.session) { !$0.isEmpty } == [.continued])
+            #expect(pty.read(until: TerminalModes.enter).contains(TerminalModes.enter))
+            #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        }
     }
 
     @Test("Typed bytes arrive as decoded events, including a mouse report split across writes")
     func typedInput() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        pty.type(Array("π\r\u{3}\u{1B}[".utf8))
-        var collected = try events(from: session) { $0.count == 3 }
-        pty.type(Array("<0;10;5M".utf8))
-        collected += try events(from: session) { $0.count == 1 }
-        #expect(collected == [
-            .input(.key(.character("π"))), .input(.key(.enter)), .input(.key(.control("c"))),
-            .input(.mouse(MouseEvent(action: .press, button: .left, column: 9, row: 4))),
-        ])
+        try withEnteredSession { entered throws in
+            entered.pty.type(Array("π\r\u{3}\u{1B}[".utf8))
+            var collected = try events(from: entered.session) { $0.count == 3 }
+            entered.pty.type(Array("<0;10;5M".utf8))
+            collected += try events(from: entered.session) { $0.count == 1 }
+            #expect(collected == [
+                .input(.key(.character("π"))), .input(.key(.enter)), .input(.key(.control("c"))),
+                .input(.mouse(MouseEvent(action: .press, button: .left, column: 9, row: 4))),
+            ])
+        }
     }
 
     @Test("A lone Escape is reported after the escape timeout")
     func loneEscape() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        session.escapeTimeout = .milliseconds(200)
-        pty.type([0x1B])
-        var settle = timespec(tv_sec: 0, tv_nsec: 20_000_000)
-        nanosleep(&settle, nil)
-        #expect(try session.events(timeout: .zero).isEmpty, "the Escape is read and held")
-        #expect(try session.events(timeout: .zero).isEmpty, "still within the escape timeout")
-        let start = ContinuousClock.now
-        let late = try events(from: session) { !$0.isEmpty }
-        #expect(late == [.input(.key(.escape))])
-        #expect(ContinuousClock.now - start > .milliseconds(100))
+        try withEnteredSession { entered throws in
+            let session = entered.session
+            session.escapeTimeout = .milliseconds(200)
+            entered.pty.type([0x1B])
+            pause(milliseconds: 20)
+            #expect(try session.events(timeout: .zero).isEmpty, "the Escape is read and held")
+            #expect(try session.events(timeout: .zero).isEmpty, "still within the escape timeout")
+            let start = ContinuousClock.now
+            let late = try events(from: session) { !$0.isEmpty }
+            #expect(late == [.input(.key(.escape))])
+            #expect(ContinuousClock.now - start > .milliseconds(100))
+        }
     }
 
     @Test("Closing the terminal is reported as input closed")
     func inputClosed() throws {
-        let pty = try PseudoTerminal()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        close(pty.master)  // deinit closes it again harmlessly
-        #expect(try events(from: session) { !$0.isEmpty } == [.inputClosed])
+        try withEnteredSession { entered throws in
+            close(entered.pty.master)  // deinit closes it again harmlessly
+            #expect(try events(from: entered.session) { !$0.isEmpty } == [.inputClosed])
+        }
     }
 }
 
@@ -236,11 +142,15 @@ struct SessionPseudoTerminalTests {
 ///
 /// An extension of the serialized suite, because only one session may hold the process's signal handlers.
 extension SessionPseudoTerminalTests {
-    /// Forks a child that unblocks the relayed signals and sends itself `signals`, then waits up to a second.
-    func forkChild(sending signals: [Int32]) throws -> pid_t {
+    /// Forks a child that unblocks the relayed signals, sends itself `signals` with its stderr on
+    /// `standardError` and no core dumps, then waits up to a second and exits 0.
+    func forkChild(sending signals: [Int32], standardError: Int32? = nil) throws -> pid_t {
         let child = fork()
         try #require(child >= 0)
         if child == 0 {
+            if let standardError { dup2(standardError, STDERR_FILENO) }
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
             var unblock = sigset_t()
             sigemptyset(&unblock)
             for signal in SignalRelay.all { sigaddset(&unblock, signal) }
@@ -255,41 +165,34 @@ extension SessionPseudoTerminalTests {
 
     @Test("A second SIGTERM restores the terminal and ends the process even if the app is stuck")
     func secondTerminate() throws {
-        let pty = try PseudoTerminal()
-        let before = pty.attributes()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        _ = pty.read(until: TerminalModes.enter)
-
-        let child = try forkChild(sending: [SIGTERM, SIGTERM])
-        var status: Int32 = 0
-        waitpid(child, &status, 0)
-        #expect(status & 0x7F == SIGTERM, "killed by SIGTERM")
-        #expect(pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
-        #expect(sameBytes(pty.attributes(), before))
+        try withEnteredSession { entered throws in
+            let stderr = try CapturedOutput()
+            let child = try forkChild(sending: [SIGTERM, SIGTERM], standardError: stderr.writeEnd)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+            #expect(status & 0x7F == SIGTERM, "killed by SIGTERM")
+            #expect(entered.pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
+            #expect(sameBytes(entered.pty.attributes(), entered.before))
+            #expect(stderr.text().hasSuffix(": terminated by SIGTERM\n"))
+        }
     }
 
     @Test("SIGTSTP restores the terminal and stops; SIGCONT re-enters raw mode and the alternate screen")
     func suspendAndContinue() throws {
-        let pty = try PseudoTerminal()
-        let before = pty.attributes()
-        let session = try TerminalSession(input: pty.slave, output: pty.slave)
-        try session.enter()
-        defer { session.restore() }
-        _ = pty.read(until: TerminalModes.enter)
+        try withEnteredSession { entered throws in
+            let pty = entered.pty
+            let child = try forkChild(sending: [SIGTSTP])
+            var status: Int32 = 0
+            waitpid(child, &status, WUNTRACED)
+            #expect(status & 0xFF == 0x7F && (status >> 8) & 0xFF == SIGTSTP, "stopped by SIGTSTP")
+            #expect(pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
+            #expect(sameBytes(pty.attributes(), entered.before))
 
-        let child = try forkChild(sending: [SIGTSTP])
-        var status: Int32 = 0
-        waitpid(child, &status, WUNTRACED)
-        #expect(status & 0xFF == 0x7F && (status >> 8) & 0xFF == SIGTSTP, "stopped by SIGTSTP")
-        #expect(pty.read(until: TerminalModes.restore).contains(TerminalModes.restore))
-        #expect(sameBytes(pty.attributes(), before))
-
-        kill(child, SIGCONT)
-        #expect(pty.read(until: TerminalModes.enter).contains(TerminalModes.enter))
-        #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
-        kill(child, SIGKILL)
-        waitpid(child, &status, 0)
+            kill(child, SIGCONT)
+            #expect(pty.read(until: TerminalModes.enter).contains(TerminalModes.enter))
+            #expect(pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+            kill(child, SIGKILL)
+            waitpid(child, &status, 0)
+        }
     }
 }

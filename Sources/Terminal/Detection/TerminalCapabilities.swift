@@ -48,6 +48,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var background: RGB?
     /// How each value was learned, and anything odd in the replies (sanitized).
     public var notes: [String]
+    /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
+    /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
+    public var answeredInTime: Bool
 
     /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
     public var isDark: Bool? {
@@ -63,6 +66,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
                 override: GraphicsProtocol? = nil) {
         var notes = [String]()
+        answeredInTime = replies.deviceAttributes != nil
         supportsKitty = replies.kitty == .ok
         supportsSixel = replies.deviceAttributesSayIsSixel
         if case .error(let message) = replies.kitty { notes.append("kitty graphics query refused: \(message)") }

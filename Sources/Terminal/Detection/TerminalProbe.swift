@@ -17,12 +17,19 @@ public enum TerminalProbe {
         + "\u{1B}[c"                                        // DA1
     ).utf8)
 
+    /// How long the probe waits for replies by default: a terminal that never answers costs this much.
+    public static let defaultTimeout: Duration = .milliseconds(240)
+
     /// The capabilities of the terminal on `input`/`output`; queries are only sent when both are ttys.
     ///
+    /// Waits up to `timeout` for the replies (DA1, which comes last, ends the wait). When DA1 has not
+    /// arrived by then, the input queue is flushed before the terminal mode is restored, so no reply that
+    /// has arrived is left for the shell; to catch replies later still, call `discardLateReplies(input:until:)`
+    /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL` and `TMUX`. `override` (the CLI's `--protocol`) wins over everything.
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
-                              timeout: Duration = .milliseconds(250), override: GraphicsProtocol? = nil,
+                              timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
         let window = winsize ?? windowSize(output)
         let environment = environment ?? processEnvironment()
@@ -39,6 +46,20 @@ public enum TerminalProbe {
         return capabilities
     }
 
+    /// Reads and discards what a terminal that missed the probe's deadline still sends, with echo off,
+    /// until its DA1 reply (which comes last) or `deadline`, then flushes the input queue.
+    ///
+    /// The grace period for slow terminals: call it before exiting (or otherwise giving the terminal back)
+    /// after a probe whose capabilities say `answeredInTime` is false, so late replies neither appear on
+    /// the screen nor land in the shell's input. Returns at once when `input` is not a terminal.
+    public static func discardLateReplies(input: Int32, until deadline: ContinuousClock.Instant) {
+        _ = InputMode.withRawInput(input) {
+            var late = ReplyParser()
+            readReplies(input, into: &late, until: deadline)
+            tcflush(input, TCIFLUSH)
+        }
+    }
+
     /// The window size of `fd`, if it has one.
     public static func windowSize(_ fd: Int32) -> WindowSize? {
         var size = winsize()
@@ -47,15 +68,20 @@ public enum TerminalProbe {
                           pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
     }
 
-    /// Sends the queries and reads until DA1 arrives or the deadline passes.
+    /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.
     private static func exchange(input: Int32, output: Int32, timeout: Duration) -> ProbeReplies {
         var parser = ReplyParser()
         guard writeAll(output, queries) else { return parser.replies }
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        readReplies(input, into: &parser, until: .now + timeout)
+        if !parser.sawDeviceAttributes { tcflush(input, TCIFLUSH) }
+        return parser.replies
+    }
+
+    /// Feeds what `input` sends to `parser` until it has seen DA1, input ends, or `deadline` passes.
+    private static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !parser.sawDeviceAttributes {
-            let left = clock.now.duration(to: deadline)
+            let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
             let (seconds, attoseconds) = left.components
             let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
@@ -68,7 +94,6 @@ public enum TerminalProbe {
             guard count > 0 else { break }
             parser.feed(buffer[0..<count])
         }
-        return parser.replies
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

@@ -3,6 +3,11 @@
 /// Feed every chunk read from the terminal to `decode(_:)`. A lone Escape cannot be told apart from the
 /// start of a sequence until more bytes arrive, so when `hasPendingEscape` is true the caller waits a
 /// short time (25–50 ms) for more input and, if none comes, calls `flushPendingEscape()`.
+///
+/// Any other unfinished sequence (a string `ESC _`, `ESC ]`, `ESC P` without its BEL or ST, half a CSI,
+/// a bracketed paste without its end) must not hold the keyboard: when `isWaitingForMore` is true and no
+/// byte has arrived for a while (100–200 ms), the caller calls `abandonUnfinished()`, as terminals do.
+/// A C0 control byte (Ctrl-C, Enter, …) inside a string also ends it at once, since replies never hold one.
 public struct InputDecoder: Sendable {
     /// Bytes received but not yet decoded.
     private var pending: [UInt8] = []
@@ -20,6 +25,9 @@ public struct InputDecoder: Sendable {
 
     /// Whether any bytes are waiting for the rest of their sequence.
     public var hasPendingBytes: Bool { !pending.isEmpty }
+
+    /// Whether decoding is inside an unfinished sequence or paste that a timeout should abandon.
+    public var isWaitingForMore: Bool { !pending.isEmpty || isPasting }
 
     /// Decodes `bytes` together with anything pending and returns the complete events.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -56,6 +64,28 @@ public struct InputDecoder: Sendable {
         guard let key = flushable else { return [] }
         pending.removeAll()
         return [.key(key)]
+    }
+
+    /// Gives up on whatever is unfinished, so the next byte starts afresh; call after a longer quiet time.
+    ///
+    /// A pending Escape becomes a key as in `flushPendingEscape()`. An unfinished paste delivers the text
+    /// pasted so far. An unfinished string, CSI or SS3 sequence is dropped: its bytes are a reply cut short
+    /// or garbage, and typing them as keys would run commands nobody asked for. An incomplete UTF-8
+    /// character becomes U+FFFD.
+    public mutating func abandonUnfinished() -> [InputEvent] {
+        if let key = flushable {
+            pending.removeAll()
+            return [.key(key)]
+        }
+        defer {
+            pending.removeAll()
+            isPasting = false
+        }
+        if isPasting {
+            return [.paste(String(decoding: pending, as: UTF8.self))]
+        }
+        guard let first = pending.first, first != Byte.escape else { return [] }
+        return [.key(.character("\u{FFFD}"))]
     }
 
     private var flushable: Key? {
@@ -166,6 +196,9 @@ public struct InputDecoder: Sendable {
                     return .skip(index - start)  // aborted by a new sequence: drop it, decode the new one
                 }
                 return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...index + 1]))), length: index - start + 2)
+            case 0x00...0x1F:
+                // Replies never hold a control byte: a key typed into a stray string start ends it.
+                return .skip(index - start)
             default:
                 index += 1
             }

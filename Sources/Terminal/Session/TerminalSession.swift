@@ -4,8 +4,9 @@ import Glibc
 ///
 /// `enter()` saves the termios settings and switches everything on; `restore()` undoes it in reverse and is
 /// idempotent, so call it from every exit path (it also runs on `deinit`). While entered, signal handlers
-/// restore the terminal on fatal signals and on a second SIGTERM/SIGHUP/SIGINT, stop cleanly on SIGTSTP,
-/// and report resizes, continues and termination requests through `events(timeout:)`.
+/// restore the terminal, say on stderr which signal it was and end the process on every signal whose
+/// default action ends it (crashes, SIGQUIT, SIGUSR1, SIGPIPE, SIGALRM, …, and a second SIGTERM/SIGHUP/SIGINT),
+/// stop cleanly on SIGTSTP, and report resizes, continues and termination requests through `events(timeout:)`.
 ///
 /// Raw mode keeps output post-processing on (OPOST, ONLCR), so "\n" written to the screen still returns to
 /// column 0. Only one session may be entered at a time per process.
@@ -16,12 +17,14 @@ public final class TerminalSession {
     public let output: Int32
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
     public var escapeTimeout: Duration = .milliseconds(30)
+    /// How long an unfinished string, sequence or paste waits for its next byte before it is abandoned.
+    public var unfinishedTimeout: Duration = .milliseconds(150)
 
     private var saved = termios()
     private var isEntered = false
     private var decoder = InputDecoder()
-    /// When a pending lone Escape stops waiting for the rest of a sequence.
-    private var escapeDeadline: ContinuousClock.Instant?
+    /// When the last input bytes were read, which starts the wait of anything unfinished.
+    private var lastInput: ContinuousClock.Instant?
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
 
@@ -87,7 +90,7 @@ public final class TerminalSession {
         wakeRead = -1
         wakeWrite = -1
         decoder = InputDecoder()
-        escapeDeadline = nil
+        lastInput = nil
     }
 
     /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
@@ -114,13 +117,15 @@ public final class TerminalSession {
     /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.
     ///
     /// Signal events come first: at most one `.terminate`, one `.continued` and one `.resized` per call,
-    /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`.
+    /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`; any other
+    /// unfinished sequence or paste is abandoned after `unfinishedTimeout` without input, so a stray
+    /// string start never holds the keyboard.
     public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
         guard isEntered else { return [] }
         var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
-        if let escapeDeadline {
-            let escapeWait = Self.milliseconds(ContinuousClock.now.duration(to: escapeDeadline))
-            waitMilliseconds = waitMilliseconds < 0 ? escapeWait : min(waitMilliseconds, escapeWait)
+        if let deadline = pendingDeadline {
+            let pendingWait = Self.milliseconds(ContinuousClock.now.duration(to: deadline))
+            waitMilliseconds = waitMilliseconds < 0 ? pendingWait : min(waitMilliseconds, pendingWait)
         }
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -132,15 +137,17 @@ public final class TerminalSession {
         var events = signalEvents()
         if ready > 0 && descriptors[0].revents != 0 {
             events += try readInput()
-        } else if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
-            events += decoder.flushPendingEscape().map(SessionEvent.input)
-        }
-        if !decoder.hasPendingEscape {
-            escapeDeadline = nil
-        } else if escapeDeadline == nil {
-            escapeDeadline = .now + escapeTimeout
+        } else if let deadline = pendingDeadline, ContinuousClock.now >= deadline {
+            let flushed = decoder.hasPendingEscape ? decoder.flushPendingEscape() : decoder.abandonUnfinished()
+            events += flushed.map(SessionEvent.input)
         }
         return events
+    }
+
+    /// When what the decoder holds stops waiting: a lone Escape soon, anything else unfinished later.
+    private var pendingDeadline: ContinuousClock.Instant? {
+        guard decoder.isWaitingForMore, let lastInput else { return nil }
+        return lastInput + (decoder.hasPendingEscape ? escapeTimeout : unfinishedTimeout)
     }
 
     /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
@@ -189,6 +196,7 @@ public final class TerminalSession {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(input, &buffer, buffer.count)
         if count > 0 {
+            lastInput = .now
             return decoder.decode(buffer[..<count]).map(SessionEvent.input)
         }
         if count == 0 || errno == EIO { return [.inputClosed] }
