@@ -50,6 +50,7 @@ struct AppFuzzTests {
             if let failure = fuzzer.run(length: length) { failures.append(failure) }
         }
         for failure in failures.prefix(5) { Issue.record("\(failure)") }
-        #expect(failures.isEmpty, "\(failures.count) of \(sequences) sequences failed; seeds \(failures.map(\.seed))")
+        let failedSeeds = failures.map(\.seed)
+        #expect(failedSeeds.isEmpty, "\(failedSeeds.count) of \(sequences) sequences failed")
     }
 }
