@@ -35,8 +35,11 @@ struct FuzzActionGenerator {
                     graph.row + Int.random(in: 0..<graph.rows, using: &random))
         }
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<38:
+        case 0..<32:
             return .key(random.pick(Self.helpKeys))
+        case 32..<38:
+            // Zoom to fit and the popover meet the hostile values head on: more of them.
+            return .key(random.chance(0.5) ? .character("f") : .character("i"))
         case 38..<39:
             return .key(random.pick(Self.quitKeys))
         case 39..<47:
