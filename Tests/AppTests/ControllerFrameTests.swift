@@ -14,19 +14,69 @@ struct ControllerFrameTests {
 
     static func key(_ key: Terminal.Key) -> SessionEvent { .input(.key(key)) }
 
-    @Test("A burst of 100 pan keys is one frame, 100 steps' worth")
-    func burst() {
+    /// What the session's reads return, one queued read a call and nothing once they run out.
+    final class QueuedReads {
+        private(set) var reads: [[SessionEvent]]
+        /// The timeout of each call, in order.
+        private(set) var timeouts: [Duration?] = []
+
+        /// `bytes` split into reads of `perRead` pan keys, each decoded as the session decodes it.
+        init(_ key: String, count: Int, perRead: Int) {
+            var decoder = InputDecoder()
+            reads = stride(from: 0, to: count, by: perRead).map { start in
+                let keys = String(repeating: key, count: min(perRead, count - start))
+                return decoder.decode(Array(keys.utf8)).map(SessionEvent.input)
+            }
+        }
+
+        init(_ reads: [[SessionEvent]]) { self.reads = reads }
+
+        func read(_ timeout: Duration?) -> [SessionEvent] {
+            timeouts.append(timeout)
+            return reads.isEmpty ? [] : reads.removeFirst()
+        }
+    }
+
+    /// Runs the app's loop over `reads` until they run out; returns the frames that wrote something.
+    static func drawFrames(_ controller: AppController, reading reads: QueuedReads) -> Int {
+        var frames = 0
+        while !reads.reads.isEmpty {
+            for event in InteractiveApp.batch(timeout: nil, read: reads.read) { controller.handle(event) }
+            if !controller.frame().isEmpty { frames += 1 }
+        }
+        return frames
+    }
+
+    @Test("A burst of 100 pan keys arriving in 20 reads is drawn once, 100 steps' worth")
+    func burst() throws {
         let controller = Self.controller()
         for character in "m=g" { controller.handle(Self.key(.character(character))) }
         _ = controller.frame()
-        guard let pane = controller.graphPane else { Issue.record("no graph pane"); return }
-        let start = controller.model.camera?.offsetX ?? .nan
-        let frames = controller.framesDrawn
-        for _ in 0..<100 { controller.handle(Self.key(.right)) }
-        #expect(!controller.frame().isEmpty)
-        #expect(controller.framesDrawn == frames + 1)
-        let moved = (controller.model.camera?.offsetX ?? .nan) - start
+        let pane = try #require(controller.graphPane)
+        let start = try #require(controller.model.camera).offsetX
+        let reads = QueuedReads("\u{1B}[C", count: 100, perRead: 5)
+        #expect(Self.drawFrames(controller, reading: reads) == 1)
+        // The first read waits; the rest only take what is already there.
+        #expect(reads.timeouts.first == .some(nil) && reads.timeouts.dropFirst().allSatisfy { $0 == .zero })
+        let moved = try #require(controller.model.camera).offsetX - start
         #expect(abs(moved + 100 * Double(pane.width) / 10) < 1e-6)
+    }
+
+    @Test("A stream of reads longer than the drain limit is still drawn, once per drain limit")
+    func longStream() {
+        let controller = Self.controller()
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        _ = controller.frame()
+        let count = 200, perFrame = InteractiveApp.maximumDrains + 1
+        let frames = Self.drawFrames(controller, reading: QueuedReads("\u{1B}[D", count: count, perRead: 1))
+        #expect(frames == (count + perFrame - 1) / perFrame)
+    }
+
+    @Test("The end of input ends a batch: nothing after it is read")
+    func endOfInput() {
+        let reads = QueuedReads([[Self.key(.right)], [.inputClosed], [Self.key(.left)]])
+        #expect(InteractiveApp.batch(timeout: nil, read: reads.read) == [Self.key(.right), .inputClosed])
+        #expect(reads.reads == [[Self.key(.left)]])
     }
 
     @Test("Nothing changed, nothing written")

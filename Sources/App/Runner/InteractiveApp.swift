@@ -36,6 +36,19 @@ public struct InteractiveApp {
         }
     }
 
+    /// The events for the next frame: waits up to `timeout` (nil: for ever) for some, then takes
+    /// everything already waiting, up to `maximumDrains` more reads, so a burst is drawn once.
+    static func batch(timeout: Duration?, read: (Duration?) throws -> [SessionEvent]) rethrows -> [SessionEvent] {
+        var events = try read(timeout)
+        // A closed terminal reports itself on every call, so stop at the end of input.
+        for _ in 0..<maximumDrains where !events.contains(where: endsInput) {
+            let more = try read(.zero)
+            if more.isEmpty { break }
+            events += more
+        }
+        return events
+    }
+
     /// The default state file: `$XDG_STATE_HOME/gcview/state.json`.
     public static var defaultStatePath: String { StateStore.defaultPath() }
 
@@ -101,14 +114,8 @@ public struct InteractiveApp {
             try session.write(controller.frame())
             while !controller.isQuitting {
                 let timeout: Duration? = controller.needsFollowUpFrame ? .milliseconds(150) : nil
-                var events = try session.events(timeout: timeout)
                 // Take everything already waiting before drawing: one frame for the newest state.
-                // A closed terminal reports itself on every call, so stop at the end of input.
-                for _ in 0..<Self.maximumDrains where !events.contains(where: Self.endsInput) {
-                    let more = try session.events(timeout: .zero)
-                    if more.isEmpty { break }
-                    events += more
-                }
+                let events = try Self.batch(timeout: timeout) { try session.events(timeout: $0) }
                 for event in events {
                     if case .input(.key(.control("z"))) = event {
                         save()

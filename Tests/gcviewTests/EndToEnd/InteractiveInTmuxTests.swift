@@ -43,10 +43,15 @@ struct InteractiveInTmuxTests {
         let pending = try tmux.waitFor("M + …")
         #expect(!pending.contains("📈"), "the graph button is disabled while + is pending")
         try tmux.send("g", literal: true)
-        #expect(try !tmux.screen().contains("‹ Calculator"), "g does nothing while pending")
-        try tmux.send("1=g", literal: true)
+        // Digits typed after g show on the calculator only if g left it on screen: once they
+        // are there, g has been handled.
+        try tmux.send("12345", literal: true)
+        let typed = try tmux.waitFor("12345")
+        #expect(typed.contains("12345"), "the digits typed after g reach the calculator")
+        #expect(!typed.contains("‹ Calculator"), "g does nothing while pending")
+        try tmux.send("=g", literal: true)
         let graph = try tmux.waitFor("‹ Calculator")
-        #expect(graph.contains("y = x + 1"))
+        #expect(graph.contains("y = x + 12345"))
         #expect(graph.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille curve on screen")
         try tmux.send("Escape")
         let back = try tmux.waitFor("📈")
@@ -117,21 +122,47 @@ struct InteractiveInTmuxTests {
         #expect(try tmux.value("#{alternate_on}") == "1")
     }
 
-    @Test("SIGTERM saves, restores the terminal and exits")
+    /// The state file in `folder` as JSON objects.
+    static func savedState(in folder: URL) throws -> [String: Any] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("state.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The saved graph's scales and origin: `scaleX`, `scaleY`, `originFromCentreX`, `originFromCentreY`.
+    static func savedView(in folder: URL) throws -> [String: Double] {
+        let graph = try #require(try savedState(in: folder)["graph"] as? [String: Any])
+        var view = [String: Double]()
+        for key in ["scaleX", "scaleY", "originFromCentreX", "originFromCentreY"] {
+            view[key] = try #require(graph[key] as? Double, "\(key) in \(graph)")
+        }
+        return view
+    }
+
+    @Test("SIGTERM saves what was typed since the last save, restores the terminal and exits with 0")
     func terminate() throws {
         let folder = Paths.temporaryFolder()
         let tmux = try Self.launch(in: folder)
+        // Graphing saves at once; the number typed afterwards is saved only on the way out.
         try Self.graphX(in: tmux)
+        try tmux.send("Escape")
+        Thread.sleep(forTimeInterval: 0.2)  // a key right after Esc would read as Alt-key
+        try tmux.send("4217", literal: true)
+        try tmux.waitFor("4217")
+        let calculator = try Self.savedState(in: folder)["calculator"] as? [String: Any]
+        #expect(calculator?["typed"] as? String != "4217", "not saved before the signal")
         _ = try run("/usr/bin/pkill", ["-TERM", "-f", "^\(Paths.gcview) --state \(folder.path)"])
-        try tmux.waitFor("EXIT=")
+        let screen = try tmux.waitFor("EXIT=")
+        #expect(screen.contains("EXIT=0\n"), "\(screen)")
         #expect(try tmux.value("#{alternate_on}") == "0")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("state.json").path))
+        let saved = try Self.savedState(in: folder)["calculator"] as? [String: Any]
+        #expect(saved?["typed"] as? String == "4217", "the typed number was saved: \(String(describing: saved))")
     }
 
     @Test("Quit and start again: the same graph, origin and scale are back")
     func persistence() throws {
         let folder = Paths.temporaryFolder()
         var before = ""
+        var panned = [String: Double]()
         do {
             let tmux = try Self.launch(in: folder)
             try tmux.send(":", literal: true)
@@ -139,17 +170,33 @@ struct InteractiveInTmuxTests {
             try tmux.send("Enter")
             try tmux.send("g", literal: true)
             try tmux.waitFor("‹ Calculator")
+            // Graphing saved the standard view.
+            let standard = try Self.savedView(in: folder)
             try tmux.send("l", "l", "k", "-", literal: true)
             Thread.sleep(forTimeInterval: 0.5)
             before = try tmux.screen()
             try tmux.send("q", literal: true)
             try tmux.waitFor("EXIT=0")
+            panned = try Self.savedView(in: folder)
+            #expect(panned["originFromCentreX"] != standard["originFromCentreX"], "l l moved the origin: \(panned)")
+            #expect(panned["originFromCentreY"] != standard["originFromCentreY"], "k moved the origin: \(panned)")
+            #expect(panned["scaleX"] != standard["scaleX"], "- zoomed: \(panned)")
         }
         let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
-        let after = try tmux.waitFor("‹ Calculator")
+        try tmux.waitFor("‹ Calculator")
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try tmux.screen() == before, "the same picture, panned and zoomed as it was")
-        _ = after
+        // A typed number makes the quit save again, with the view as restored.
+        try tmux.send("Escape")
+        Thread.sleep(forTimeInterval: 0.2)  // a key right after Esc would read as Alt-key
+        try tmux.send("7", literal: true)
+        try tmux.waitFor { $0.contains("📈") }
+        try tmux.send("q", literal: true)
+        try tmux.waitFor("EXIT=0")
+        let restored = try Self.savedView(in: folder)
+        for (key, value) in panned {
+            #expect(abs((restored[key] ?? .nan) - value) <= 1e-9 * max(1, abs(value)), "\(key): \(restored) after, \(panned) before")
+        }
     }
 
     @Test("A corrupt state file is set aside with a warning, never overwritten")

@@ -118,12 +118,17 @@ final class TerminalWindow: @unchecked Sendable {
 
     /// Types text into the window.
     func type(_ text: String) throws {
-        _ = try display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "type", "--delay", "30", text])
+        try checked(display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "type", "--delay", "30", text]))
     }
 
     /// Presses a key chord such as `Escape` or `ctrl+c`.
     func key(_ name: String) throws {
-        _ = try display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", name])
+        try checked(display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", name]))
+    }
+
+    /// Throws when xdotool failed, so a key or click that never arrived cannot pass unnoticed.
+    private func checked(_ finished: Finished) throws {
+        guard finished.status == 0 else { throw X11Failure("xdotool exited with \(finished.status): \(finished.stderr)") }
     }
 
     /// Resizes the window to this many pixels.
@@ -133,7 +138,7 @@ final class TerminalWindow: @unchecked Sendable {
 
     /// Runs raw xdotool arguments on this display (mouse moves, clicks, drags).
     func xdotool(_ arguments: [String]) throws {
-        _ = try display.client("/usr/bin/xdotool", arguments)
+        try checked(display.client("/usr/bin/xdotool", arguments))
     }
 }
 

@@ -1,0 +1,119 @@
+@testable import App
+import Foundation
+import Raster
+import Terminal
+
+/// Runs one seeded random sequence of actions through an `AppController`, drawing a frame after
+/// every step and checking the frame and the camera after each.
+struct AppFuzzer {
+    /// A sequence that broke an invariant, with everything needed to replay it.
+    struct Failure: CustomStringConvertible {
+        var seed: UInt64
+        var graphicsProtocol: GraphicsProtocol
+        var function: String
+        var steps: [[FuzzAction]]
+        var problems: [String]
+
+        var description: String {
+            var lines = ["\(graphicsProtocol) seed \(seed) graphing \(function.debugDescription): step \(steps.count - 1) broke:"]
+            lines += problems.prefix(8).map { "  - \($0)" }
+            lines.append("replay: GCVIEW_FUZZ_SEED=\(seed) GCVIEW_FUZZ_ACTIONS=\(AppFuzzer.sequenceLength) swift test --skip-build --filter AppFuzzTests")
+            lines += steps.enumerated().map { "  step \($0.offset): " + $0.element.map(\.description).joined(separator: "; ") }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Actions in one sequence: short, so the sequence that traps is easy to replay.
+    static let sequenceLength = 20
+
+    let seed: UInt64
+    let graphicsProtocol: GraphicsProtocol
+    let glyphs: (any GlyphSource)?
+    /// Actions kept out of the sequence, to look past a known crash (`GCVIEW_FUZZ_AVOID=popover,fit`).
+    var avoided: Set<String> = []
+    /// Whether to print each step to stderr before its frame, so a trap shows where it happened.
+    var isVerbose = false
+
+    /// The function this seed graphs first.
+    var function: String { HostileFunctions.corpus[Int(seed % UInt64(HostileFunctions.corpus.count))] }
+
+    /// Runs `length` random actions; returns the first failure, or nil.
+    func run(length: Int = AppFuzzer.sequenceLength) -> Failure? {
+        var generator = FuzzActionGenerator(seed: seed)
+        let window = generator.random.chance(0.6) ? WindowSize(columns: 120, rows: 32) : generator.size()
+        let cell = generator.random.pick([PixelSize(width: 10, height: 20), PixelSize(width: 7, height: 15),
+                                          PixelSize(width: 1, height: 1), PixelSize(width: 3, height: 5)])
+        let largestSixel = graphicsProtocol == .sixel && generator.random.chance(0.3)
+            ? PixelSize(width: Int.random(in: 1...1200, using: &generator.random), height: Int.random(in: 1...1200, using: &generator.random))
+            : nil
+        let presenter = GraphPresenter(graphicsProtocol: graphicsProtocol, maximumSixelSize: largestSixel, glyphs: glyphs)
+        let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
+                                       theme: generator.random.chance(0.5) ? .dark : .light)
+        var decoder = InputDecoder()
+        var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]
+        while true {
+            let step = steps[steps.count - 1]
+            for action in step where !isAvoided(action) {
+                for event in action.events(decoder: &decoder) { controller.handle(event) }
+            }
+            if avoided.contains("popover"), controller.model.isPopoverOpen { controller.apply(.togglePopover) }
+            // The real loop stops drawing once the person quits.
+            if controller.isQuitting { return nil }
+            if isVerbose {
+                FileHandle.standardError.write(Data("appfuzz \(graphicsProtocol) seed \(seed) step \(steps.count - 1): \(step)\n".utf8))
+            }
+            let frame = controller.frame()
+            let problems = Self.problems(in: frame, controller: controller, graphicsProtocol: graphicsProtocol)
+            if !problems.isEmpty {
+                return Failure(seed: seed, graphicsProtocol: graphicsProtocol, function: function, steps: steps, problems: problems)
+            }
+            guard steps.count <= length else { return nil }
+            let count = generator.random.chance(0.8) ? 1 : Int.random(in: 2...4, using: &generator.random)
+            steps.append((0..<count).map { _ in generator.next(window: controller.window, layout: controller.layout) })
+        }
+    }
+
+    private func isAvoided(_ action: FuzzAction) -> Bool {
+        avoided.contains("fit") && action == .key(.character("f"))
+    }
+
+    /// What is wrong with `frame`, just drawn by `controller`.
+    static func problems(in frame: [UInt8], controller: AppController, graphicsProtocol: GraphicsProtocol) -> [String] {
+        let inspector = FrameInspector(frame)
+        var problems = inspector.problems
+        let pane = controller.graphPane
+        func checkSize(_ width: Int, _ height: Int, _ kind: String) {
+            guard let pane else { return problems.append("a \(kind) picture with no graph pane on screen") }
+            if width != pane.width || height != pane.height {
+                problems.append("a \(kind) picture of \(width)x\(height) in a pane of \(pane.width)x\(pane.height)")
+            }
+        }
+        let sixels = inspector.sixelImages()
+        let kitty = inspector.kittyImages()
+        switch graphicsProtocol {
+        case .sixel:
+            for sixel in sixels {
+                switch sixel {
+                case .success(let image): checkSize(image.width, image.height, "sixel")
+                case .failure(let error): problems.append("libsixel cannot decode the frame's sixel: \(error)")
+                }
+            }
+            if inspector.pieces.contains(where: { if case .apc = $0 { true } else { false } }) {
+                problems.append("an APC in a sixel frame")
+            }
+        case .kitty:
+            problems += kitty.problems
+            for image in kitty.images { checkSize(image.width, image.height, "kitty") }
+            if !sixels.isEmpty { problems.append("a DCS in a kitty frame") }
+        case .unicode:
+            if !sixels.isEmpty || !kitty.images.isEmpty { problems.append("a picture sequence in a Unicode frame") }
+        }
+        if let camera = controller.model.camera {
+            let values = [camera.scaleX, camera.scaleY, camera.offsetX, camera.offsetY]
+            if !values.allSatisfy(\.isFinite) || camera.scaleX <= 0 || camera.scaleY <= 0 {
+                problems.append("the camera is not finite and positive: \(camera)")
+            }
+        }
+        return problems
+    }
+}

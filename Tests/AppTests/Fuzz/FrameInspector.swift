@@ -1,0 +1,211 @@
+import Foundation
+import Raster
+@testable import Terminal
+
+/// Splits a frame's bytes into the escape sequences and text a terminal would see, and lists what
+/// is wrong with them: incomplete or foreign sequences, control characters in text, pictures that
+/// do not decode to the pane's size.
+struct FrameInspector {
+    /// What the frame contains, sequence by sequence.
+    enum Piece: Equatable {
+        /// `ESC [ parameters intermediates final`.
+        case csi(parameters: String, final: UInt8)
+        /// `ESC P … ESC \`: the whole sequence, for the sixel decoder.
+        case dcs([UInt8])
+        /// `ESC _ … ESC \`: the body between `ESC _` and the terminator.
+        case apc([UInt8])
+        /// `ESC ] … BEL or ST`.
+        case osc([UInt8])
+        /// `ESC` and one other byte.
+        case escape(UInt8)
+        /// Text outside any sequence.
+        case text([UInt8])
+    }
+
+    /// The final bytes of the CSI sequences the app writes: cursor position, SGR, erase, and modes.
+    static let appFinals: Set<UInt8> = Set("HmJh".utf8).union([UInt8(ascii: "l")])
+
+    private(set) var pieces: [Piece] = []
+    private(set) var problems: [String] = []
+
+    /// Parses `frame`; `problems` lists what a terminal would choke on.
+    init(_ frame: [UInt8]) {
+        var index = 0
+        var text = [UInt8]()
+        func flushText() {
+            if !text.isEmpty { pieces.append(.text(text)) }
+            text = []
+        }
+        while index < frame.count {
+            let byte = frame[index]
+            guard byte == 0x1B else {
+                text.append(byte)
+                index += 1
+                continue
+            }
+            flushText()
+            guard index + 1 < frame.count else {
+                problems.append("a lone ESC ends the frame")
+                break
+            }
+            switch frame[index + 1] {
+            case UInt8(ascii: "["): index = csi(frame, from: index)
+            case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]"): index = string(frame, from: index)
+            default:
+                pieces.append(.escape(frame[index + 1]))
+                index += 2
+            }
+        }
+        flushText()
+        checkPieces()
+    }
+
+    /// Reads `ESC [ … final` at `start`; returns the index after it.
+    private mutating func csi(_ frame: [UInt8], from start: Int) -> Int {
+        var index = start + 2
+        while index < frame.count, (0x20...0x3F).contains(frame[index]) { index += 1 }
+        guard index < frame.count else {
+            problems.append("incomplete CSI at byte \(start): \(Self.show(frame[start...]))")
+            return frame.count
+        }
+        guard (0x40...0x7E).contains(frame[index]) else {
+            problems.append("malformed CSI at byte \(start): \(Self.show(frame[start...index]))")
+            return index + 1
+        }
+        pieces.append(.csi(parameters: String(decoding: frame[(start + 2)..<index], as: UTF8.self), final: frame[index]))
+        return index + 1
+    }
+
+    /// Reads a DCS, APC or OSC string at `start`, which must end in ST (or BEL for OSC).
+    private mutating func string(_ frame: [UInt8], from start: Int) -> Int {
+        let introducer = frame[start + 1]
+        var index = start + 2
+        while index < frame.count {
+            let byte = frame[index]
+            if byte == 0x07, introducer == UInt8(ascii: "]") {
+                pieces.append(.osc(Array(frame[(start + 2)..<index])))
+                return index + 1
+            }
+            if byte == 0x1B {
+                guard index + 1 < frame.count, frame[index + 1] == UInt8(ascii: "\\") else {
+                    problems.append("ESC inside a string sequence at byte \(index) (started at \(start))")
+                    return index
+                }
+                let body = Array(frame[(start + 2)..<index])
+                switch introducer {
+                case UInt8(ascii: "P"): pieces.append(.dcs(Array(frame[start...(index + 1)])))
+                case UInt8(ascii: "_"): pieces.append(.apc(body))
+                default: pieces.append(.osc(body))
+                }
+                return index + 2
+            }
+            if byte < 0x20 || byte == 0x7F {
+                problems.append("control byte \(byte) inside a string sequence at byte \(index)")
+            }
+            index += 1
+        }
+        problems.append("unterminated string sequence at byte \(start): \(Self.show(frame[start..<min(start + 24, frame.count)]))")
+        return frame.count
+    }
+
+    /// Flags what the app never writes itself: foreign sequences and control characters in text.
+    private mutating func checkPieces() {
+        for piece in pieces {
+            switch piece {
+            case .csi(let parameters, let final):
+                let isMode = final == UInt8(ascii: "h") || final == UInt8(ascii: "l")
+                if !Self.appFinals.contains(final) || (isMode && parameters != "?2026") {
+                    problems.append("a CSI the app does not write: ESC [\(parameters)\(Character(UnicodeScalar(final)))")
+                }
+            case .osc(let body):
+                problems.append("an OSC reached the terminal: \(Self.show(body[...]))")
+            case .escape(let byte):
+                problems.append("an escape sequence the app does not write: ESC \(byte)")
+            case .text(let bytes):
+                checkText(bytes)
+            case .dcs, .apc:
+                break
+            }
+        }
+    }
+
+    /// Text must be valid UTF-8 without C0, DEL or C1 controls.
+    private mutating func checkText(_ bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            problems.append("invalid UTF-8 in text: \(Self.show(bytes[...]))")
+            return
+        }
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            problems.append("control character U+\(String(control.value, radix: 16)) in text: \(text.debugDescription.prefix(120))")
+        }
+    }
+
+    /// The sixel pictures in the frame, decoded by libsixel.
+    func sixelImages() -> [Result<IndexedImage, SixelError>] {
+        pieces.compactMap {
+            guard case .dcs(let bytes) = $0 else { return nil }
+            return Result { () throws(SixelError) in try LibSixel.decode(bytes) }
+        }
+    }
+
+    /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels.
+    func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int)], problems: [String]) {
+        var images = [(keys: [String: String], width: Int, height: Int)]()
+        var problems = [String]()
+        var open: (keys: [String: String], payload: [UInt8])?
+        for piece in pieces {
+            guard case .apc(let body) = piece else { continue }
+            guard body.first == UInt8(ascii: "G") else {
+                problems.append("an APC that is not a kitty graphics command")
+                continue
+            }
+            let semicolon = body.firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
+            var keys = [String: String]()
+            for pair in String(decoding: body[1..<semicolon], as: UTF8.self).split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else {
+                    problems.append("a kitty key without a value: \(pair)")
+                    continue
+                }
+                keys[String(parts[0])] = String(parts[1])
+            }
+            let payload = semicolon < body.endIndex ? Array(body[(semicolon + 1)...]) : []
+            if var image = open {
+                guard keys.keys.sorted() == ["m"] else {
+                    problems.append("a kitty chunk with keys \(keys) where a continuation was due")
+                    open = nil
+                    continue
+                }
+                image.payload += payload
+                open = image
+            } else if keys["a"] == "d" {
+                continue
+            } else {
+                guard keys["a"] == "T" || keys["a"] == "t" else {
+                    problems.append("a kitty command that is neither a transmission nor a deletion: \(keys)")
+                    continue
+                }
+                open = (keys, payload)
+            }
+            guard keys["m"] != "1", let image = open else { continue }
+            open = nil
+            guard let data = Data(base64Encoded: String(decoding: image.payload, as: UTF8.self)) else {
+                problems.append("a kitty payload that is not base64")
+                continue
+            }
+            do {
+                let decoded = try PNG.decodeRGB([UInt8](data))
+                images.append((image.keys, decoded.width, decoded.height))
+            } catch {
+                problems.append("a kitty PNG that does not inflate: \(error)")
+            }
+        }
+        if open != nil { problems.append("a kitty transmission left open (m=1 on its last chunk)") }
+        return (images, problems)
+    }
+
+    /// Bytes shown readably, control characters escaped, at most 80 of them.
+    static func show(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription
+    }
+}

@@ -1,0 +1,28 @@
+/// Functions that are hard to graph, as typed on the expression line: poles, jumps, huge and tiny
+/// values, NaN regions, wild oscillation, overflow, constants and curves defined nowhere.
+enum HostileFunctions {
+    /// The corpus; each fuzz sequence graphs one of these first.
+    static let corpus: [String] = [
+        // Poles.
+        "1/x", "tan(x)", "1/(x-1)", "1/x^2", "-1/x^2", "1/sin(x)", "1/(x^2-1)", "1/(1e-300*x)", "1/(0*x)",
+        // Jumps.
+        "abs(x)/x", "abs(x-1)/(x-1)", "atan(1e300*x)",
+        // Huge values.
+        "1e308*x", "x*1.7e308", "1e308", "-1e308", "1.7976931348623157e308", "exp(x)", "exp(exp(x))", "x^x",
+        "-x^x", "x^1000", "10^x", "e^(x^2)", "exp(-x^2)*1e300",
+        // Tiny values.
+        "1e-320*x", "1e-300", "sin(x)*1e-310", "cos(x)/1e-320",
+        // Undefined in part of the view.
+        "sqrt(x)", "ln(x)", "asin(x)", "acos(x)*1e10", "sqrt(x)/x", "log(abs(x))", "x^(1/3)", "sqrt(1-x^2)",
+        // Wild oscillation.
+        "sin(1e300*x)", "tan(1e10*x)", "sin(1/x)", "x*sin(1/x)",
+        // Constants, nowhere defined, nowhere finite, random.
+        "7", "0", "x-x", "sqrt(-1-x^2)", "ln(0*x)", "0/0+x", "rand*x", "cbrt(x)",
+    ]
+
+    /// Text that is not a sensible expression, typed on the expression line.
+    static let garbage: [String] = [
+        "", "(", ")))", "((((((((((x", "1e", "1e999999", "x^^x", "sin", "√", "∛∛x", "π π π", "2(", "e^", "-",
+        String(repeating: "9", count: 400), String(repeating: "(", count: 300), "x𝑥🙂", "\u{202E}x+1",
+    ]
+}
