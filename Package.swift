@@ -37,14 +37,16 @@ let package = Package(
             ]
         ),
 
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
-            dependencies: ["Brain", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Brain", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "TestSupport"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Terminal"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Terminal", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
     ]
 )

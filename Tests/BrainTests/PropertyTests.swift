@@ -1,20 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
+import TestSupport
 import Brain
-
-/// A small deterministic generator so that each property input is one seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random expression with its own printer and evaluator, independent of Brain.
 indirect enum RandomExpression {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Terminal
 
 /// Input bytes and the events they must decode to, named for the test report.
@@ -236,20 +237,5 @@ struct InputDecoderTests {
             #expect(!whole.isWaitingForMore && !chunked.isWaitingForMore, "round \(round)")
             #expect(whole.decode(Array("q".utf8)) == [.key(.character("q"))], "round \(round), bytes \(bytes)")
         }
-    }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64), so random tests replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 @testable import App
+import TestSupport
 import Terminal
 
 /// Draws random actions, weighted towards what a person does most, aimed at what is on screen.
