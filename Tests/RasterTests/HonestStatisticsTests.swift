@@ -25,6 +25,9 @@ struct HonestStatisticsTests {
         (TestFunction.reciprocal, true, true, 0.0), (TestFunction("1/x^2") { 1 / ($0 * $0) }, true, false, 0),
         (TestFunction("-1/x^2") { -1 / ($0 * $0) }, false, true, 0), (TestFunction("1/(x-1)") { 1 / ($0 - 1) }, true, true, 1),
         (TestFunction("1/sqrt(abs(x))") { 1 / sqrt(abs($0)) }, true, false, 0),
+        (TestFunction("ln(x)") { TestFunction.defined(log($0)) }, false, true, 0),
+        (TestFunction("ln(abs(x))") { TestFunction.defined(log(abs($0))) }, false, true, 0),
+        (TestFunction("-ln(x)") { TestFunction.defined(-log($0)) }, true, false, 0),
     ])
     func poles(function: TestFunction, above: Bool, below: Bool, x: Double) {
         let statistics = GraphStatistics.measure(function.function, in: Self.view)

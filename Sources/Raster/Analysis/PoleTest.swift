@@ -3,18 +3,24 @@ enum PoleTest {
     /// The directions in which `f` is unbounded next to `x`, or nil when `x` is no pole.
     ///
     /// Going toward `x` in steps of 16 (from `width`/16, for 10 steps or until Doubles stop
-    /// resolving distances around `x`, but at least 4 steps), the largest |f(x ± h)| must grow at
-    /// least 3 times per step: 1/x grows 16 times, 1/√|x| 4 times, while a smooth peak stops
-    /// growing once h is below its width and log|x| grows by a constant amount only.
+    /// resolving distances around `x`, but at least 4 steps), the largest |f(x ± h)| must keep
+    /// growing without converging: either at least 3 times per step (1/x grows 16 times, 1/√|x|
+    /// 4 times) or by increments that do not shrink (log|x| grows by ln 16 a step). A smooth peak
+    /// converges: once h is below its width, its increments shrink about 256 times a step.
     static func directions(of f: (Double) -> Double?, near x: Double, width: Double) -> (up: Bool, down: Bool)? {
         guard x.isFinite, width.isFinite, width > 0 else { return nil }
         let smallest = max(abs(x) * 1e-13, 1e-300)
-        var h = width / 16, previous = 0.0, steps = 0
+        var h = width / 16, previous = 0.0, increment = 0.0, steps = 0
         var sides: (left: Double, right: Double) = (0, 0)
         while h > smallest, steps < 10 {
             let left = finite(f(x - h)), right = finite(f(x + h))
             let magnitude = max(abs(left), abs(right))
-            guard magnitude > 0, magnitude.isFinite, magnitude >= previous * 3 else { return nil }
+            guard magnitude > 0, magnitude.isFinite else { return nil }
+            let growth = magnitude - previous
+            let multiplies = magnitude >= previous * 3
+            let keepsAdding = steps >= 1 && growth > 0 && (steps == 1 || growth >= increment * 0.9)
+            guard multiplies || keepsAdding else { return nil }
+            increment = growth
             previous = magnitude
             sides = (left, right)
             steps += 1
