@@ -68,4 +68,33 @@ struct GraphicsPNGTests {
         let png = try handMadePNG(width: 1, height: 1, depth: 4, colorType: 2, rows: [[0]])
         #expect(throws: PNGError.unsupported("bit depth 4 with colour type 2")) { try PNG.decodeRGB(png) }
     }
+
+    /// Found by `scripts/fuzz png-decoder`: its header chunk is spelled `IhDR`, and the decoder
+    /// returned a 0×0 image from the IDAT that followed.
+    static let withoutHeader: [UInt8] = [
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d,
+        0x49, 0x68, 0x44, 0x52, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00, 0x02,
+        0x04, 0x03, 0x00, 0x00, 0x00, 0x6f, 0x5a, 0x7b, 0x29, 0x00, 0x00, 0x00,
+        0x09, 0x50, 0x4c, 0x54, 0x3a, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff,
+        0x00, 0x00, 0xcd, 0x5e, 0xb7, 0x9c, 0x00, 0x00, 0x00, 0x0e, 0x49, 0x44,
+        0x41, 0x54, 0x78, 0x9c, 0x63, 0x60, 0x54, 0x60, 0x16, 0x62, 0x00, 0x00,
+        0x00, 0xb8, 0x00, 0x37, 0xee, 0x40, 0x74, 0x15, 0x00, 0x00, 0x00, 0x00,
+        0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ]
+
+    @Test("a PNG without IHDR first is corrupt, not an empty image")
+    func headerFirst() throws {
+        #expect(throws: PNGError.corrupt("no IHDR first")) { try PNG.decodeRGB(Self.withoutHeader) }
+        let png = try handMadePNG(width: 1, height: 1, depth: 8, colorType: 0, rows: [[7]])
+        let twice = Array(png[0..<33]) + Array(png[8..<33]) + Array(png[33...])
+        #expect(throws: PNGError.corrupt("second IHDR")) { try PNG.decodeRGB(twice) }
+    }
+
+    @Test("sides whose product overflows Int are corrupt, not a trap", arguments: [
+        (UInt32.max, UInt32.max), (1 << 31, 1 << 31), (1 << 27, 1), (1, 1 << 27), (1 << 13, 1 << 14),
+    ])
+    func hugeSides(width: UInt32, height: UInt32) throws {
+        let png = try handMadePNG(width: Int(width), height: Int(height), depth: 8, colorType: 0, rows: [[0]])
+        #expect(throws: PNGError.corrupt("size")) { try PNG.decodeRGB(png) }
+    }
 }

@@ -6,7 +6,7 @@ extension PNG {
     public static func decodeRGB(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
         var offset = 8
-        var width = 0, height = 0, depth = 8, colorType: UInt8 = 0
+        var header: Format?
         var palette = [RGB]()
         var compressed = [UInt8]()
         while true {
@@ -15,17 +15,23 @@ extension PNG {
             let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
             guard length >= 0, offset + 12 + length <= bytes.count else { throw .truncated }
             let data = bytes[offset + 8 ..< offset + 8 + length]
+            // IHDR comes first and only once; every other chunk needs it.
+            guard (type == "IHDR") == (header == nil) else { throw .corrupt(header == nil ? "no IHDR first" : "second IHDR") }
             switch type {
             case "IHDR":
                 guard length == 13 else { throw .corrupt("IHDR") }
-                width = Int(bytes.readBigEndian(at: offset + 8))
-                height = Int(bytes.readBigEndian(at: offset + 12))
-                depth = Int(data[data.startIndex + 8])
-                colorType = data[data.startIndex + 9]
+                let width = Int(bytes.readBigEndian(at: offset + 8))
+                let height = Int(bytes.readBigEndian(at: offset + 12))
+                let depth = Int(data[data.startIndex + 8])
+                let colorType = data[data.startIndex + 9]
                 let depths: Set<Int> = colorType == 0 || colorType == 3 ? [1, 2, 4, 8] : [8]
                 guard depths.contains(depth) else { throw .unsupported("bit depth \(depth) with colour type \(colorType)") }
                 guard data[data.startIndex + 12] == 0 else { throw .unsupported("interlace") }
-                guard width > 0, height > 0, width * height <= 1 << 26 else { throw .corrupt("size") }
+                // Each side is up to 2^32 - 1, so the product can overflow: check the sides first.
+                guard width > 0, height > 0, width <= 1 << 26, height <= 1 << 26, width * height <= 1 << 26 else {
+                    throw .corrupt("size")
+                }
+                header = Format(width: width, height: height, depth: depth, colorType: colorType)
             case "PLTE":
                 palette = stride(from: data.startIndex, to: data.endIndex - 2, by: 3).map {
                     RGB(bytes[$0], bytes[$0 + 1], bytes[$0 + 2])
@@ -33,8 +39,8 @@ extension PNG {
             case "IDAT":
                 compressed += data
             case "IEND":
-                let format = Format(width: width, height: height, depth: depth, colorType: colorType)
-                return (width, height, try unfilter(try Zlib.decompress(compressed), format, palette: palette))
+                guard let format = header else { throw .corrupt("no IHDR") }
+                return (format.width, format.height, try unfilter(try Zlib.decompress(compressed), format, palette: palette))
             default:
                 break
             }
