@@ -44,6 +44,7 @@ extension ExpressionTree {
     /// values come out as NaN, so it fails exactly when `value(of:using:)` throws.
     func compiled(_ root: Index, variable: String) -> @Sendable (Double) -> Double {
         let order = reachable(from: root)
+        if let nested = nestedClosures(order, root: root, variable: variable) { return nested }
         var slot = [Int](repeating: 0, count: root + 1)
         var program: [Instruction] = []
         program.reserveCapacity(order.count)
@@ -89,5 +90,55 @@ extension ExpressionTree {
                 return values[instructions.count - 1]
             }
         }
+    }
+
+    /// Trees at most this deep compile to nested closures: a graph evaluates them millions of
+    /// times, and a call per node is about twice as fast as interpreting instructions. Deeper
+    /// trees (long right-nested chains) are interpreted, since nested calls recurse as deep as the tree.
+    static var nestingLimit: Int { 64 }
+
+    /// The tree compiled to nested closures, with the same results as the instructions; nil when
+    /// the tree is deeper than `nestingLimit`.
+    private func nestedClosures(_ order: [Index], root: Index, variable: String) -> (@Sendable (Double) -> Double)? {
+        var depth = [Int](repeating: 0, count: root + 1)
+        var closures = [(@Sendable (Double) -> Double)?](repeating: nil, count: root + 1)
+        for index in order {
+            let f: @Sendable (Double) -> Double
+            switch nodes[index] {
+            case .number(let number), .constant(_, let number):
+                f = { _ in number }
+            case .variable(let name):
+                if name == variable { f = { x in x } } else { f = { _ in 0 } }
+            case .nullary(_, let generate, _):
+                f = { _ in generate() }
+            case .group(let inner):
+                depth[index] = depth[inner] + 1
+                guard let g = closures[inner] else { return nil }
+                f = g
+            case .unary(let op, let operand):
+                depth[index] = depth[operand] + 1
+                guard let g = closures[operand] else { return nil }
+                let apply = op.apply, check = op.check
+                f = { x in
+                    let a = g(x)
+                    guard a.isFinite, check?(a) == nil else { return .nan }
+                    let value = apply(a)
+                    return value.isFinite ? value : .nan
+                }
+            case .binary(let op, let left, let right):
+                depth[index] = max(depth[left], depth[right]) + 1
+                guard let g = closures[left], let h = closures[right] else { return nil }
+                let apply = op.apply, check = op.check
+                f = { x in
+                    let a = g(x), b = h(x)
+                    guard a.isFinite, b.isFinite, check?(a, b) == nil else { return .nan }
+                    let value = apply(a, b)
+                    return value.isFinite ? value : .nan
+                }
+            }
+            guard depth[index] <= Self.nestingLimit else { return nil }
+            closures[index] = f
+        }
+        return closures[root]
     }
 }

@@ -22,6 +22,17 @@ struct FunctionTests {
         }
     }
 
+    /// `+0` added 70 times: the same values, from a tree too deep for nested closures, so it is interpreted.
+    @Test("Deep trees are interpreted with the same results as shallow ones", arguments: expressions)
+    func interpretedAgreement(text: String) throws {
+        let shallow = try #require(parsed(text)).function(of: "M")
+        let deep = try #require(parsed("(" + text + ")" + String(repeating: " + 0", count: 70))).function(of: "M")
+        for x in Self.points + [-0.0, 1e-300, 1e300, -1e300, .pi] {
+            let (a, b) = (shallow(x), deep(x))
+            #expect(a == b || (a == 0 && b == 0), "\(text) at \(x): \(String(describing: a)) vs \(String(describing: b))")
+        }
+    }
+
     @Test("Agrees on keypad programs, pending ones included", arguments: [
         "9 + M = √", "M x⁻¹", "M ÷ M =", "M +", "M + 2 × (", "2 + ( M × 4 ) =",
     ])
