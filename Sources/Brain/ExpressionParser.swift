@@ -248,15 +248,7 @@ private struct Parser {
         case .openParenthesis:
             return try parenthesized()
         case .bar:
-            try enterNesting()
-            advance()
-            let inner = try expression()
-            guard case .bar = current.kind else {
-                if case .end = current.kind { throw ExpressionError("expected '|'", at: current.column) }
-                throw ExpressionError("expected '|' instead of \(VisibleText.quoted(current.text))", at: current.column)
-            }
-            advance()
-            depth -= 1
+            let inner = try enclosed(closer: "|") { if case .bar = $0 { true } else { false } }
             guard let abs = Operations.unary("|x|") else { throw unexpected() }
             return tree.add(.unary(abs, inner))
         default:
@@ -266,12 +258,18 @@ private struct Parser {
 
     /// `'(' expression ')'`
     mutating func parenthesized() throws(ExpressionError) -> Index {
+        try enclosed(closer: ")") { if case .closeParenthesis = $0 { true } else { false } }
+    }
+
+    /// An opening token, an expression one level deeper, and the token `closes` accepts,
+    /// named `closer` in the error when it is missing.
+    mutating func enclosed(closer: String, closes: (ExpressionToken.Kind) -> Bool) throws(ExpressionError) -> Index {
         try enterNesting()
         advance()
         let inner = try expression()
-        guard case .closeParenthesis = current.kind else {
-            if case .end = current.kind { throw ExpressionError("expected ')'", at: current.column) }
-            throw ExpressionError("expected ')' instead of \(VisibleText.quoted(current.text))", at: current.column)
+        guard closes(current.kind) else {
+            if case .end = current.kind { throw ExpressionError("expected '\(closer)'", at: current.column) }
+            throw ExpressionError("expected '\(closer)' instead of \(VisibleText.quoted(current.text))", at: current.column)
         }
         advance()
         depth -= 1
