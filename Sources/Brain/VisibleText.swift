@@ -27,22 +27,34 @@ public enum VisibleText {
         return parts.joined(separator: " ")
     }
 
-    /// Whether a scalar shows as itself: not a control, format, separator (except the space),
-    /// private-use, surrogate or unassigned code point.
+    /// Whether a scalar shows as itself: safe in a terminal, and not a separator (except the
+    /// space) or private-use code point, which look like something they are not.
     public static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == " " { return true }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
-             .privateUse, .surrogate, .unassigned:
-            return false
-        default:
-            return true
+        case .spaceSeparator, .privateUse: return false
+        default: return isSafeInTerminal(scalar)
+        }
+    }
+
+    /// Whether a terminal can print a scalar as it is: not a control (which it would obey), a
+    /// format character (bidi overrides, zero widths), a line or paragraph separator, a surrogate
+    /// or an unassigned code point.
+    public static func isSafeInTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: false
+        default: true
         }
     }
 
     /// `U+001B`, `U+202E`, `U+E0001`: at least four hexadecimal digits.
     public static func name(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + hexadecimal(scalar.value)
+    }
+
+    /// `value` as at least four upper-case hexadecimal digits, as Unicode and JSON write code units.
+    public static func hexadecimal(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

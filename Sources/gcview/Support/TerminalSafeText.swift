@@ -1,3 +1,5 @@
+import Brain
+
 extension String {
     /// The first line, with every character a terminal could act on or hide shown as `U+XXXX`:
     /// safe to print.
@@ -13,8 +15,8 @@ extension String {
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {
-            if scalar.isUnsafeInTerminal {
-                result += scalar.codePointName
+            if !VisibleText.isSafeInTerminal(scalar) {
+                result += VisibleText.name(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -27,35 +29,16 @@ extension String {
     var jsonEscapingUnsafeCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
-            guard scalar.isUnsafeInTerminal else {
+            guard !VisibleText.isSafeInTerminal(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
             // Every unsafe scalar is in the Basic Multilingual Plane except tag and private-use
             // format characters, which JSON writes as a surrogate pair.
             for unit in String(scalar).utf16 {
-                result += "\\u" + String.hex(UInt32(unit))
+                result += "\\u" + VisibleText.hexadecimal(UInt32(unit))
             }
         }
         return result
     }
-
-    /// `value` as at least four upper-case hexadecimal digits.
-    fileprivate static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: Swift.max(4 - digits.count, 0)) + digits
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether a terminal could obey this character, or hide or reorder text with it.
-    var isUnsafeInTerminal: Bool {
-        switch properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: true
-        default: false
-        }
-    }
-
-    /// `U+XXXX`, the way Unicode names a code point.
-    var codePointName: String { "U+" + String.hex(value) }
 }
