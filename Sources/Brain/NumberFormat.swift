@@ -28,6 +28,25 @@ public enum NumberFormat {
     }
 
     /// `"1.500000"` → `"1.5"`, `"2.000000"` → `"2"`.
+    /// A measured value to six significant digits and at most six decimals (like "%.6g"):
+    /// exponent form from a million up and below 1e-4, and `-0` as `0`. Non-finite values print
+    /// as `display` prints them.
+    public static func significant(_ value: Double) -> String {
+        guard value.isFinite else { return display(value) }
+        let magnitude = abs(value)
+        let text: String
+        if magnitude >= 1e6 || (magnitude > 0 && magnitude < 1e-4) {
+            let formatted = String(format: "%.5e", value)
+            let parts = formatted.split(separator: "e", maxSplits: 1)
+            text = parts.count == 2 ? trimmingZeros(String(parts[0])) + "e" + parts[1] : formatted
+        } else {
+            let integerDigits = String(format: "%.0f", magnitude).count
+            let decimals = min(6, max(0, 6 - (magnitude < 1 ? 0 : integerDigits)))
+            text = trimmingZeros(String(format: "%.\(decimals)f", value))
+        }
+        return text == "-0" ? "0" : text
+    }
+
     private static func trimmingZeros(_ text: String) -> String {
         guard text.contains(".") else { return text }
         var trimmed = Substring(text)
