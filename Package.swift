@@ -8,7 +8,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // C libraries, each wrapped at one edge.
@@ -41,7 +40,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
-            dependencies: ["Brain", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Brain", "TestSupport"]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "TestSupport"]),

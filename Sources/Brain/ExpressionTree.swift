@@ -75,6 +75,9 @@ struct ExpressionTree: Sendable {
             // `e^(x)` and `10^(x)` are powers: `(e^(1)) ^ M`, never `e^(1) ^ M`, which reads
             // back as e ^ (1 ^ M).
             case .function(let prefix) where prefix.hasSuffix("^"): 4
+            // The parser reads what follows `√` as a power, so `√(a) ^ 2` would read back as
+            // √(a ^ 2): as a base, a root is parenthesized, `(√(a)) ^ 2`.
+            case .function("√"), .function("∛"): 4
             default: Self.atomicLevel
             }
         default: Self.atomicLevel

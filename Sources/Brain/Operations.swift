@@ -54,7 +54,7 @@ public enum Operations {
         unary("√", .function("√"), .call("sqrt"), { $0.squareRoot() }) { $0 < 0 ? .squareRootOfNegative : nil },
         unary("∛", .function("∛"), .call("cbrt"), { cbrt($0) }),
         unary("x²", .postfix("²"), .raised("2"), { $0 * $0 }),
-        unary("x³", .postfix("³"), .raised("3"), { $0 * $0 * $0 }),
+        unary("x³", .postfix("³"), .raised("3"), { pow($0, 3) }),  // as `^3` computes it, to the last bit
         unary("x⁻¹", .postfix("⁻¹"), .raised("-1"), { 1 / $0 }) { $0 == 0 ? .reciprocalOfZero : nil },
         unary("eˣ", .function("e^"), .call("exp"), { exp($0) }),
         unary("10ˣ", .function("10^"), .base("10"), { pow(10, $0) }),
@@ -74,7 +74,9 @@ public enum Operations {
         binary("÷", "÷", "/", precedence: 2, { $0 / $1 }) { $1 == 0 ? .divisionByZero : nil },
         binary("+", "+", "+", precedence: 1, { $0 + $1 }),
         binary("−", "−", "-", precedence: 1, { $0 - $1 }),
-        binary("xʸ", "^", "^", precedence: 4, rightAssociative: true, { pow($0, $1) }),
+        // e ^ y is exp(y), as eˣ computes it: pow rounds its way there a few ulps apart, which
+        // tan or sin of a large value magnifies, and `e^(y)` must read back as what it shows.
+        binary("xʸ", "^", "^", precedence: 4, rightAssociative: true, { $0 == M_E ? exp($1) : pow($0, $1) }),
         ("=", .equals),
     ]
 
