@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                "App", "Brain", "Raster", "Glyphs", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,7 +11,7 @@ enum InputMapping {
     ]
 
     /// The action for `key`, or nil when it does nothing here.
-    static func action(for key: Terminal.Key, model: AppModel, layout: ScreenLayout) -> AppAction? {
+    static func action(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> AppAction? {
         switch model.overlay {
         case .expression?:
             switch key {

@@ -88,7 +88,7 @@ public struct InputDecoder: Sendable {
         return [.key(.character("\u{FFFD}"))]
     }
 
-    private var flushable: Key? {
+    private var flushable: KeyPress? {
         guard !isPasting, pending.first == Byte.escape else { return nil }
         if pending.count == 1 { return .escape }
         if pending.count == 2, "[O]P_".utf8.contains(pending[1]) {
@@ -265,7 +265,7 @@ public struct InputDecoder: Sendable {
 
     static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-    static let singleShiftKeys: [UInt8: Key] = [
+    static let singleShiftKeys: [UInt8: KeyPress] = [
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "M"): .enter,
         UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),
