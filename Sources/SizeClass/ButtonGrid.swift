@@ -53,7 +53,7 @@ public struct ButtonGrid: Equatable, Sendable {
     /// The display width of the widest label in each column.
     public var columnWidths: [Int] {
         (0..<columnCount).map { column in
-            rows.map { row in column < row.count ? DisplayWidth.of(row[column]) : 0 }.max() ?? 0
+            rows.map { row in column < row.count ? CellWidth.of(row[column]) : 0 }.max() ?? 0
         }
     }
 

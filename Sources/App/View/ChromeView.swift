@@ -1,3 +1,4 @@
+import SizeClass
 import Terminal
 
 /// Draws the graph's title bar, the status line, and the text overlays.

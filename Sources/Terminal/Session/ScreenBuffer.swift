@@ -1,3 +1,5 @@
+import SizeClass
+
 /// One character cell of the screen.
 public struct Cell: Hashable, Sendable {
     /// The character shown; a space when blank, and ignored in the right half of a wide character.

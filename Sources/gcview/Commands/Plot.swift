@@ -64,7 +64,7 @@ struct Plot: ParsableCommand {
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let format = destination.isPNG ? nil
-            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment ?? .sixel
+            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
         let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)
         let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
@@ -126,10 +126,6 @@ struct Plot: ParsableCommand {
             height = min(height, limit.height)
         }
         return PixelSize(width: max(width, 16), height: max(height, 16))
-    }
-
-    private static var protocolFromEnvironment: GraphicsProtocol? {
-        ProcessInfo.processInfo.environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
     }
 
     /// A kitty image id of its own for each inline graph, so an earlier one is not replaced.
