@@ -25,7 +25,7 @@ enum InputMapping {
             switch key {
             case .up, .character("k"): return .moveSelection(by: -1)
             case .down, .character("j"): return .moveSelection(by: 1)
-            case .enter: return .chooseHistory(nil)
+            case .enter: return .chooseHistory
             case .character("q"), .control("c"), .control("d"): return .quit
             default: return .dismiss
             }

@@ -46,6 +46,10 @@ struct ChromeView {
             drawExpressionLine(line, row: row, on: &buffer)
             return
         }
+        if let notice = model.notice {
+            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.error)
+            return
+        }
         var hints = ["? help", "q quit"]
         if layout.graph != nil { hints += ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] }
         if layout.calculator != nil { hints += ["g graph", ": type"] }

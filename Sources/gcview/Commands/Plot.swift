@@ -82,7 +82,7 @@ struct Plot: ParsableCommand {
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
         let style = GraphStyle.sized(forTextHeight: cell.height, theme: colours, title: program.description)
-        let image = GraphRenderer(style: style, glyphs: try? FreeTypeGlyphs.system()).render(function, in: viewport)
+        let image = GraphRenderer(style: style, glyphs: Self.labelFont()).render(function, in: viewport)
 
         guard let format else { return try destination.write(PNG.encode(image)) }
         let inline = InlineImage(graphicsProtocol: format, cellSize: cell, kittyImageID: Self.freshImageID())
@@ -126,6 +126,17 @@ struct Plot: ParsableCommand {
             height = min(height, limit.height)
         }
         return PixelSize(width: max(width, 16), height: max(height, 16))
+    }
+
+    /// The font for the labels; without one, says so in one line on stderr and draws no labels.
+    private static func labelFont() -> FreeTypeGlyphs? {
+        do {
+            return try FreeTypeGlyphs.system(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            let warning = "gcview: warning: \(error); labels are not drawn".firstLine
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            return nil
+        }
     }
 
     /// A kitty image id of its own for each inline graph, so an earlier one is not replaced.

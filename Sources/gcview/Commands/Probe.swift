@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Glyphs
 import Terminal
 
 /// Prints what gcview detected about the terminal, for bug reports.
@@ -14,6 +16,16 @@ struct Probe: ParsableCommand {
     func run() throws {
         for line in ControllingTerminal.probe(override: graphicsProtocol).describe() {
             print(line.firstLine)
+        }
+        print(Self.fontLine(environment: ProcessInfo.processInfo.environment).firstLine)
+    }
+
+    /// The font labels are drawn with, or why there is none.
+    static func fontLine(environment: [String: String]) -> String {
+        do {
+            return "font: \(try FreeTypeGlyphs.system(environment: environment).fontPath)"
+        } catch {
+            return "font: none: labels are not drawn (\(error))"
         }
     }
 }
