@@ -36,7 +36,7 @@ public struct Keypad: Sendable, Equatable {
     }
 
     /// The message the display shows for a refused key.
-    public static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
+    static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
 
     /// An empty keypad showing 0.
     public init() {}

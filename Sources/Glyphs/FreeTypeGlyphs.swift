@@ -6,7 +6,7 @@ import Raster
 /// Not thread-safe: use one instance per rendering thread.
 public final class FreeTypeGlyphs: GlyphSource {
     /// Where `system()` looks for DejaVu Sans, in order.
-    public static let systemFontPaths = [
+    static let systemFontPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
@@ -14,7 +14,7 @@ public final class FreeTypeGlyphs: GlyphSource {
     ]
 
     /// The environment variable naming a font file to use instead of searching `systemFontPaths`.
-    public static let fontVariable = "GCVIEW_FONT"
+    static let fontVariable = "GCVIEW_FONT"
 
     /// The font file the glyphs come from.
     public let fontPath: String
@@ -57,7 +57,7 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// Where `system(environment:)` looks: `GCVIEW_FONT` alone if set and not empty, else `systemFontPaths`.
-    public static func searchPaths(environment: [String: String]) -> [String] {
+    static func searchPaths(environment: [String: String]) -> [String] {
         if let chosen = environment[fontVariable], !chosen.isEmpty { return [chosen] }
         return systemFontPaths
     }

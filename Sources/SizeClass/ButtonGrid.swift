@@ -45,10 +45,10 @@ public struct ButtonGrid: Equatable, Sendable {
     public static let labelPadding = 2
 
     /// The number of button columns.
-    public var columnCount: Int { rows.first?.count ?? 0 }
+    var columnCount: Int { rows.first?.count ?? 0 }
 
     /// All labels, row by row.
-    public var labels: [String] { rows.flatMap { $0 } }
+    var labels: [String] { rows.flatMap { $0 } }
 
     /// The display width of the widest label in each column.
     public var columnWidths: [Int] {

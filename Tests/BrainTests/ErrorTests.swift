@@ -1,5 +1,5 @@
 import Testing
-import Brain
+@testable import Brain
 
 /// Errors: no result, a short message, the description intact, never a crash.
 @Suite("Calculation errors")

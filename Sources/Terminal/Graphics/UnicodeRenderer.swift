@@ -1,17 +1,17 @@
 import Raster
 
 /// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for terminals without graphics.
-public struct UnicodeRenderer: Sendable {
+struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
-    public var background: UInt8?
+    var background: UInt8?
 
     /// A renderer; `background` is the paper index, or nil to use each image's most common index.
-    public init(background: UInt8? = nil) {
+    init(background: UInt8? = nil) {
         self.background = background
     }
 
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
-    public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+    func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         guard columns > 0, rows > 0 else { return [] }
         let blank = String(repeating: " ", count: columns)
         guard image.width > 0, image.height > 0 else { return Array(repeating: blank, count: rows) }

@@ -13,9 +13,9 @@ public enum ZlibError: Error, Equatable, CustomStringConvertible {
 }
 
 /// zlib streams, compressed and inflated in one call.
-public enum Zlib {
+enum Zlib {
     /// `data` as a zlib stream.
-    public static func compress(_ data: [UInt8], level: Int32 = 6) throws(ZlibError) -> [UInt8] {
+    static func compress(_ data: [UInt8], level: Int32 = 6) throws(ZlibError) -> [UInt8] {
         var length = compressBound(uLong(data.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = out.withUnsafeMutableBufferPointer { dest in
@@ -29,7 +29,7 @@ public enum Zlib {
     }
 
     /// The bytes inflated from a zlib stream.
-    public static func decompress(_ data: [UInt8]) throws(ZlibError) -> [UInt8] {
+    static func decompress(_ data: [UInt8]) throws(ZlibError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .status(Z_STREAM_ERROR)

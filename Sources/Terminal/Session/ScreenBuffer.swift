@@ -139,7 +139,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// `text` without control characters (C0, DEL, C1) or bidirectional overrides, so it is safe to display.
-    public static func sanitize(_ text: String) -> String {
+    static func sanitize(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isUnsafe(scalar) {
             scalars.append(scalar)
