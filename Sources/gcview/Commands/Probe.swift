@@ -14,10 +14,13 @@ struct Probe: ParsableCommand {
     var graphicsProtocol: GraphicsProtocol?
 
     func run() throws {
-        for line in ControllingTerminal.probe(override: graphicsProtocol).describe() {
+        var lines = ControllingTerminal.probe(override: graphicsProtocol).describe()
+        // The font goes with the facts, before the indented notes on how they were found.
+        let notes = lines.firstIndex { $0.hasPrefix(" ") } ?? lines.endIndex
+        lines.insert(Self.fontLine(environment: ProcessInfo.processInfo.environment), at: notes)
+        for line in lines {
             print(line.firstLine)
         }
-        print(Self.fontLine(environment: ProcessInfo.processInfo.environment).firstLine)
     }
 
     /// The font labels are drawn with, or why there is none.
