@@ -22,7 +22,7 @@ let package = Package(
 
         // Edges: fonts and terminals.
         .target(name: "Glyphs", dependencies: ["Raster", "CFreeType"]),
-        .target(name: "Terminal", dependencies: ["Raster", "CSixel", "CZlib"]),
+        .target(name: "Terminal", dependencies: ["Raster", "SizeClass", "CSixel", "CZlib"]),
 
         // The interactive calculator: state, views and the event loop.
         .target(name: "App", dependencies: ["Brain", "Raster", "SizeClass", "Glyphs", "Terminal"]),
@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                "App", "Brain", "Raster", "Glyphs", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

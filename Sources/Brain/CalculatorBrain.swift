@@ -3,9 +3,9 @@
 /// The brain keeps the state of its program up to date step by step, so entering an operand
 /// or an operation costs constant amortized time, and evaluating or describing costs time
 /// linear in the program's length, never more.
-public struct CalculatorBrain: Sendable, Equatable {
+struct CalculatorBrain: Sendable, Equatable {
     /// Everything entered so far; setting it replaces the brain's program.
-    public var program: Program {
+    var program: Program {
         get { storedProgram }
         set {
             storedProgram = newValue
@@ -18,29 +18,29 @@ public struct CalculatorBrain: Sendable, Equatable {
     private var state: ProgramState
 
     /// An empty brain.
-    public init(program: Program = Program()) {
+    init(program: Program = Program()) {
         storedProgram = program
         state = program.state
     }
 
     /// Whether a binary operation or an open parenthesis is waiting.
-    public var isPending: Bool { state.isPending }
+    var isPending: Bool { state.isPending }
 
     /// How many steps the program has.
-    public var stepCount: Int { storedProgram.steps.count }
+    var stepCount: Int { storedProgram.steps.count }
 
     /// Enters a number as the next operand.
-    public mutating func setOperand(_ operand: Double) {
+    mutating func setOperand(_ operand: Double) {
         append(.number(operand))
     }
 
     /// Enters a variable, such as `M`, as the next operand.
-    public mutating func setOperand(variable name: String) {
+    mutating func setOperand(variable name: String) {
         append(.variable(name))
     }
 
     /// Performs the operation with this symbol; throws for a symbol not in `Operations`.
-    public mutating func performOperation(_ symbol: String) throws(ProgramError) {
+    mutating func performOperation(_ symbol: String) throws(ProgramError) {
         guard Operations.table[symbol] != nil else { throw .unknownOperation(symbol) }
         append(.operation(symbol))
     }
@@ -51,24 +51,24 @@ public struct CalculatorBrain: Sendable, Equatable {
     }
 
     /// Removes the last step of the program (replaying the rest: linear in its length).
-    public mutating func undo() {
+    mutating func undo() {
         guard !storedProgram.steps.isEmpty else { return }
         storedProgram.steps.removeLast()
         state = storedProgram.state
     }
 
     /// Forgets the whole program.
-    public mutating func clear() {
+    mutating func clear() {
         self = CalculatorBrain()
     }
 
     /// Evaluates the program with these variable values (unset variables are 0).
-    public func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
+    func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
         state.evaluation(using: variables ?? [:])
     }
 
     /// Two brains are equal when their programs are.
-    public static func == (lhs: CalculatorBrain, rhs: CalculatorBrain) -> Bool {
+    static func == (lhs: CalculatorBrain, rhs: CalculatorBrain) -> Bool {
         lhs.storedProgram == rhs.storedProgram
     }
 }

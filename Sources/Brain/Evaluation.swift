@@ -6,15 +6,21 @@ public struct Evaluation: Sendable, Equatable {
     public var isPending: Bool
     /// The CS193p description, without ` …` or ` =`.
     public var description: String
-    /// A short message such as "Error: division by zero", or nil.
-    public var error: String?
+    /// Why there is no value, such as `.divisionByZero`; its `message` is what a display shows.
+    public var error: CalculationError?
 
     /// An evaluation made of these parts.
-    public init(result: Double?, isPending: Bool, description: String, error: String?) {
+    public init(result: Double?, isPending: Bool, description: String, error: CalculationError?) {
         self.result = result
         self.isPending = isPending
         self.description = description
         self.error = error
+    }
+
+    /// What a calculator display shows: the error's message, else the value, else "0".
+    public var display: String {
+        if let error { return error.message }
+        return result.map(NumberFormat.display) ?? "0"
     }
 
     /// The description followed by ` …` while pending and ` =` otherwise; "" for an empty program.

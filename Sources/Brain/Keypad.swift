@@ -36,7 +36,7 @@ public struct Keypad: Sendable, Equatable {
     }
 
     /// The message the display shows for a refused key.
-    public static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
+    static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
 
     /// An empty keypad showing 0.
     public init() {}
@@ -48,9 +48,7 @@ public struct Keypad: Sendable, Equatable {
     public var display: String {
         if isFull { return Self.fullMessage }
         if let typedText { return typedText }
-        let evaluation = self.evaluation
-        if let error = evaluation.error { return error }
-        return evaluation.result.map(NumberFormat.display) ?? "0"
+        return evaluation.display
     }
 
     /// The description followed by ` …` or ` =`; "" when there is no program.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of step an operation symbol is, for building button grids.
-public enum OperationKind: Sendable, Equatable, CaseIterable {
+enum OperationKind: Sendable, Equatable, CaseIterable {
     case constant, nullary, unary, binary, equals, openGroup, closeGroup
 }
 
@@ -12,15 +12,15 @@ public enum OperationKind: Sendable, Equatable, CaseIterable {
 /// parenthesized operand, `(7)²`, `(7)³`, `(7)⁻¹`; `±` prints `-(7)` and
 /// `|x|` prints `|7|`. Binary operations print `7 + 9`, `7 − 9`, `7 × 9`,
 /// `7 ÷ 9` and `2 ^ 3` (for `xʸ`). Parentheses entered with `(` `)` stay.
-public enum Operations {
+enum Operations {
     /// Every operation symbol in keypad order.
-    public static let symbols: [String] = entries.map(\.symbol)
+    static let symbols: [String] = entries.map(\.symbol)
 
     /// Every operation symbol in keypad order, each with its kind.
-    public static let all: [(symbol: String, kind: OperationKind)] = entries.map { ($0.symbol, $0.operation.kind) }
+    static let all: [(symbol: String, kind: OperationKind)] = entries.map { ($0.symbol, $0.operation.kind) }
 
     /// The kind of the operation with this symbol, or nil if there is none.
-    public static func kind(of symbol: String) -> OperationKind? {
+    static func kind(of symbol: String) -> OperationKind? {
         table[symbol]?.kind
     }
 

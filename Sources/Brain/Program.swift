@@ -85,7 +85,7 @@ public struct Program: Codable, Equatable, Sendable {
     // MARK: JSON
 
     /// The program as JSON, such as `{"steps":[7,"+",9,"="]}`.
-    public func jsonData() throws(ProgramError) -> Data {
+    func jsonData() throws(ProgramError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         do {
@@ -140,7 +140,7 @@ public struct Program: Codable, Equatable, Sendable {
     /// The program's value as an ASCII infix expression that `ExpressionParser` reads back.
     ///
     /// A pending operation is left out: `7 +` prints `7`. Empty programs print "".
-    public var infixExpression: String {
+    var infixExpression: String {
         let state = self.state
         return state.currentNode.map(state.tree.infix(of:)) ?? ""
     }

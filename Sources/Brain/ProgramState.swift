@@ -116,6 +116,6 @@ struct ProgramState: Sendable {
         } catch let failure {
             error = failure
         }
-        return Evaluation(result: result, isPending: isPending, description: description, error: error?.message)
+        return Evaluation(result: result, isPending: isPending, description: description, error: error)
     }
 }

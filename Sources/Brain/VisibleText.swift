@@ -29,7 +29,7 @@ public enum VisibleText {
 
     /// Whether a scalar shows as itself: safe in a terminal, and not a separator (except the
     /// space) or private-use code point, which look like something they are not.
-    public static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == " " { return true }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .privateUse: return false

@@ -6,12 +6,18 @@ import Raster
 /// Not thread-safe: use one instance per rendering thread.
 public final class FreeTypeGlyphs: GlyphSource {
     /// Where `system()` looks for DejaVu Sans, in order.
-    public static let systemFontPaths = [
+    static let systemFontPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
         "/usr/local/share/fonts/DejaVuSans.ttf",
     ]
+
+    /// The environment variable naming a font file to use instead of searching `systemFontPaths`.
+    static let fontVariable = "GCVIEW_FONT"
+
+    /// The font file the glyphs come from.
+    public let fontPath: String
 
     private var library: FT_Library?
     private var face: FT_Face?
@@ -37,14 +43,23 @@ public final class FreeTypeGlyphs: GlyphSource {
         }
         self.library = library
         self.face = face
+        self.fontPath = fontPath
     }
 
-    /// DejaVu Sans from the first of `systemFontPaths` that opens.
-    public static func system() throws(GlyphError) -> FreeTypeGlyphs {
-        for path in systemFontPaths {
+    /// DejaVu Sans from the first of `systemFontPaths` that opens, or the font `GCVIEW_FONT`
+    /// names in `environment` when it is set (then nothing else is searched).
+    public static func system(environment: [String: String] = [:]) throws(GlyphError) -> FreeTypeGlyphs {
+        let paths = searchPaths(environment: environment)
+        for path in paths {
             if let glyphs = try? FreeTypeGlyphs(fontPath: path) { return glyphs }
         }
-        throw .noSystemFont(searched: systemFontPaths)
+        throw .noSystemFont(searched: paths)
+    }
+
+    /// Where `system(environment:)` looks: `GCVIEW_FONT` alone if set and not empty, else `systemFontPaths`.
+    static func searchPaths(environment: [String: String]) -> [String] {
+        if let chosen = environment[fontVariable], !chosen.isEmpty { return [chosen] }
+        return systemFontPaths
     }
 
     deinit {

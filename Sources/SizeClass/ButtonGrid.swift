@@ -45,15 +45,15 @@ public struct ButtonGrid: Equatable, Sendable {
     public static let labelPadding = 2
 
     /// The number of button columns.
-    public var columnCount: Int { rows.first?.count ?? 0 }
+    var columnCount: Int { rows.first?.count ?? 0 }
 
     /// All labels, row by row.
-    public var labels: [String] { rows.flatMap { $0 } }
+    var labels: [String] { rows.flatMap { $0 } }
 
     /// The display width of the widest label in each column.
     public var columnWidths: [Int] {
         (0..<columnCount).map { column in
-            rows.map { row in column < row.count ? DisplayWidth.of(row[column]) : 0 }.max() ?? 0
+            rows.map { row in column < row.count ? CellWidth.of(row[column]) : 0 }.max() ?? 0
         }
     }
 

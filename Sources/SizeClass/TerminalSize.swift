@@ -18,5 +18,5 @@ public struct TerminalSize: Equatable, Sendable {
     }
 
     /// Whether the cell pixel size is known.
-    public var hasCellPixels: Bool { cellWidth > 0 && cellHeight > 0 }
+    var hasCellPixels: Bool { cellWidth > 0 && cellHeight > 0 }
 }

@@ -12,7 +12,7 @@ struct ControllerFrameTests {
                              cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
     }
 
-    static func key(_ key: Terminal.Key) -> SessionEvent { .input(.key(key)) }
+    static func key(_ key: KeyPress) -> SessionEvent { .input(.key(key)) }
 
     /// What the session's reads return, one queued read a call and nothing once they run out.
     final class QueuedReads {

@@ -28,7 +28,8 @@ struct HistoryTests {
         let descriptions = model.history.entries.map(\.description)
         #expect(descriptions == ["M ^ 2", "cos(M)", "sin(M)"])
         model.apply(.openHistory, graphPane: Panes.full)
-        model.apply(.chooseHistory(index), graphPane: Panes.full)
+        model.apply(.moveSelection(by: index), graphPane: Panes.full)
+        model.apply(.chooseHistory, graphPane: Panes.full)
         #expect(model.overlay == nil)
         #expect(model.graphed?.description == descriptions[index])
         var expected = descriptions
@@ -63,18 +64,17 @@ struct HistoryTests {
         for move in moves { model.apply(.moveSelection(by: move), graphPane: Panes.full) }
         #expect(model.overlay == .history(selection: expected))
         let chosen = model.history.entries[expected].description
-        model.apply(.chooseHistory(nil), graphPane: Panes.full)
+        model.apply(.chooseHistory, graphPane: Panes.full)
         #expect(model.graphed?.description == chosen)
     }
 
-    @Test("History opens only when there is history; a row out of range does nothing")
+    @Test("History opens only when there is history")
     func emptyHistory() {
         var model = AppModel()
         model.apply(.openHistory, graphPane: Panes.full)
         #expect(model.overlay == nil)
         model = .graphing("x")
         model.apply(.openHistory, graphPane: Panes.full)
-        model.apply(.chooseHistory(5), graphPane: Panes.full)
         #expect(model.overlay == .history(selection: 0))
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import Brain
+@testable import Brain
 
 /// The brain's own API: operands, variables, undo and program replacement.
 @Suite("CalculatorBrain")

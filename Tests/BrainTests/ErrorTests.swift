@@ -1,28 +1,29 @@
 import Testing
-import Brain
+@testable import Brain
 
 /// Errors: no result, a short message, the description intact, never a crash.
 @Suite("Calculation errors")
 struct ErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let keys: String
-        let error: String
-        var testDescription: String { "\(keys) → \(error)" }
+        let error: CalculationError
+        let message: String
+        var testDescription: String { "\(keys) → \(message)" }
     }
 
     static let cases: [Case] = [
-        Case(keys: "1 ÷ 0 =", error: "Error: division by zero"),
-        Case(keys: "4 ± √", error: "Error: square root of a negative number"),
-        Case(keys: "0 ln", error: "Error: logarithm of a non-positive number"),
-        Case(keys: "2 ± log", error: "Error: logarithm of a non-positive number"),
-        Case(keys: "2 sin⁻¹", error: "Error: sin⁻¹ outside [-1, 1]"),
-        Case(keys: "2 ± cos⁻¹", error: "Error: cos⁻¹ outside [-1, 1]"),
-        Case(keys: "0 x⁻¹", error: "Error: reciprocal of zero"),
-        Case(keys: "π ÷ 2 = tan", error: "Error: tangent undefined"),
-        Case(keys: "10 xʸ 400 =", error: "Error: overflow"),
-        Case(keys: "1000 eˣ", error: "Error: overflow"),
-        Case(keys: "8 ± xʸ 0.5 =", error: "Error: not a number"),
-        Case(keys: "1 ÷ 0 = + 2 =", error: "Error: division by zero"),
+        Case(keys: "1 ÷ 0 =", error: .divisionByZero, message: "Error: division by zero"),
+        Case(keys: "4 ± √", error: .squareRootOfNegative, message: "Error: square root of a negative number"),
+        Case(keys: "0 ln", error: .logarithmOfNonPositive, message: "Error: logarithm of a non-positive number"),
+        Case(keys: "2 ± log", error: .logarithmOfNonPositive, message: "Error: logarithm of a non-positive number"),
+        Case(keys: "2 sin⁻¹", error: .outsideDomain("sin⁻¹"), message: "Error: sin⁻¹ outside [-1, 1]"),
+        Case(keys: "2 ± cos⁻¹", error: .outsideDomain("cos⁻¹"), message: "Error: cos⁻¹ outside [-1, 1]"),
+        Case(keys: "0 x⁻¹", error: .reciprocalOfZero, message: "Error: reciprocal of zero"),
+        Case(keys: "π ÷ 2 = tan", error: .tangentPole, message: "Error: tangent undefined"),
+        Case(keys: "10 xʸ 400 =", error: .overflow, message: "Error: overflow"),
+        Case(keys: "1000 eˣ", error: .overflow, message: "Error: overflow"),
+        Case(keys: "8 ± xʸ 0.5 =", error: .notANumber, message: "Error: not a number"),
+        Case(keys: "1 ÷ 0 = + 2 =", error: .divisionByZero, message: "Error: division by zero"),
     ]
 
     @Test("Error messages", arguments: cases)
@@ -30,6 +31,8 @@ struct ErrorTests {
         let evaluation = keypad(after: example.keys).evaluation
         #expect(evaluation.result == nil)
         #expect(evaluation.error == example.error)
+        #expect(evaluation.error?.message == example.message)
+        #expect(evaluation.display == example.message)
         #expect(!evaluation.description.isEmpty)
     }
 
@@ -42,7 +45,8 @@ struct ErrorTests {
     func unknownOperation() {
         let evaluation = Program(steps: [.number(1), .operation("sinh")]).evaluate()
         #expect(evaluation.result == nil)
-        #expect(evaluation.error == "Error: unknown operation 'sinh'")
+        #expect(evaluation.error == .unknownOperation("sinh"))
+        #expect(evaluation.display == "Error: unknown operation 'sinh'")
     }
 
     @Test("The brain refuses an unknown symbol with a typed error")

@@ -1,5 +1,5 @@
 import Testing
-import Brain
+@testable import Brain
 
 @Suite("Key parsing")
 struct KeyTests {

@@ -1,5 +1,5 @@
 import Testing
-import Brain
+@testable import Brain
 
 /// The one symbol table both keypads draw from.
 @Suite("Operations table")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Brain
+@testable import Brain
 
 /// Programs as JSON: readable, round-tripping, and strict about bad input.
 @Suite("Program JSON")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import Brain
+@testable import Brain
 
 /// A random expression with its own printer and evaluator, independent of Brain.
 indirect enum RandomExpression {

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 
 /// Viewports and functions at the limits of Double: nothing traps, and what can be drawn is drawn.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 
 @Suite("Sampling")

@@ -58,11 +58,4 @@ struct ButtonGridTests {
         #expect(named.grid.labels.contains("\u{2212}"))
         #expect(!named.grid.labels.contains { $0.contains("-") })
     }
-
-    @Test("Display widths of labels", arguments: [
-        ("7", 1), ("→M", 2), ("📈", 2), ("sin⁻¹", 5), ("rand", 4), ("10ˣ", 3), ("√", 1), ("漢", 2),
-    ])
-    func labelWidths(_ label: String, _ width: Int) {
-        #expect(DisplayWidth.of(label) == width)
-    }
 }

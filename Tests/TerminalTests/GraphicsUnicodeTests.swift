@@ -1,6 +1,6 @@
 import Raster
 import Testing
-import Terminal
+@testable import Terminal
 
 /// `line` without SGR sequences.
 private func visible(_ line: String) -> String {

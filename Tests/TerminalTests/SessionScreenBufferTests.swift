@@ -125,11 +125,4 @@ struct SessionScreenBufferTests {
     func sanitize(_ testCase: SanitizeCase) {
         #expect(ScreenBuffer.sanitize(testCase.input) == testCase.expected)
     }
-
-    @Test("Cell widths of calculator symbols", arguments: [
-        ("7", 1), ("π", 1), ("√", 1), ("−", 1), ("⁻", 1), ("→", 1), ("📈", 2), ("漢", 2), ("❤️", 2),
-    ] as [(Character, Int)])
-    func widths(_ character: Character, _ width: Int) {
-        #expect(CellWidth.of(character) == width)
-    }
 }

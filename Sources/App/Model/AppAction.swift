@@ -30,8 +30,8 @@ enum AppAction: Equatable {
     case openHistory
     /// Moves the history selection.
     case moveSelection(by: Int)
-    /// Graphs the selected history entry, or the one at this row.
-    case chooseHistory(Int?)
+    /// Graphs the selected history entry.
+    case chooseHistory
     /// Opens the expression line.
     case openExpressionLine
     /// Edits the expression line.

@@ -31,6 +31,8 @@ struct AppModel: Equatable {
     var flashedButton: String?
     /// The last graph pane laid out: state saved while none is on screen measures the origin in it.
     var lastGraphPane: PaneSize?
+    /// A warning shown in the status line in place of the hints until the next action.
+    var notice: String?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
     var pendingOriginFraction: Point?
 
@@ -52,6 +54,7 @@ struct AppModel: Equatable {
     /// Applies one action. `graphPane` is nil while no graph pane is laid out.
     mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
         flashedButton = nil
+        notice = nil
         if let graphPane { noteGraphPane(graphPane) }
         switch action {
         case .press(let symbol):
@@ -96,8 +99,8 @@ struct AppModel: Equatable {
             if case .history(let selection) = overlay, !history.entries.isEmpty {
                 overlay = .history(selection: (selection + delta).clamped(to: 0...(history.entries.count - 1)))
             }
-        case .chooseHistory(let row):
-            chooseHistory(row: row, pane: graphPane)
+        case .chooseHistory:
+            chooseHistory(pane: graphPane)
         case .openExpressionLine:
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
@@ -153,11 +156,9 @@ struct AppModel: Equatable {
         self.camera = camera
     }
 
-    private mutating func chooseHistory(row: Int?, pane: PaneSize?) {
-        guard case .history(let selection) = overlay else { return }
-        let index = row ?? selection
-        guard history.entries.indices.contains(index) else { return }
-        let entry = history.entries[index]
+    private mutating func chooseHistory(pane: PaneSize?) {
+        guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
+        let entry = history.entries[selection]
         overlay = nil
         show(GraphedProgram(program: entry.program), pane: pane)
     }

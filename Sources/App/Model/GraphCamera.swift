@@ -50,13 +50,12 @@ struct GraphCamera: Equatable, Codable, Sendable {
     mutating func zoom(by factor: Double, about pixel: Point, paneWidth: Int, paneHeight: Int) {
         guard factor.isFinite, factor > 0, pixel.x.isFinite, pixel.y.isFinite else { return }
         let newScale = (scaleX * factor).clamped(to: Self.scaleLimits)
-        let applied = newScale / scaleX
-        let centreX = Double(paneWidth) / 2, centreY = Double(paneHeight) / 2
-        let originX = centreX + offsetX, originY = centreY + offsetY
-        offsetX = pixel.x + (originX - pixel.x) * applied - centreX
-        offsetY = pixel.y + (originY - pixel.y) * applied - centreY
+        var zoomed = viewport(width: paneWidth, height: paneHeight)
+        zoomed.zoom(by: newScale / scaleX, about: pixel)
+        offsetX = zoomed.origin.x - Double(paneWidth) / 2
+        offsetY = zoomed.origin.y - Double(paneHeight) / 2
         scaleX = newScale
-        scaleY = (scaleY * applied).clamped(to: Self.scaleLimits)
+        scaleY = zoomed.scaleY.clamped(to: Self.scaleLimits)
         clampOffsets()
     }
 

@@ -154,6 +154,11 @@ final class AppController {
         return model.graphed != lastGraphed
     }
 
+    /// Shows `message` in the status line until the next action.
+    func showNotice(_ message: String) {
+        model.notice = message
+    }
+
     /// Takes over a saved state, with the origin placed for this terminal's pane.
     func restore(_ saved: SavedState) {
         let route: AppModel.Route = saved.graph?.isFullScreen == true ? .graph : .calculator

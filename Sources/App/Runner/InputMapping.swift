@@ -11,7 +11,7 @@ enum InputMapping {
     ]
 
     /// The action for `key`, or nil when it does nothing here.
-    static func action(for key: Terminal.Key, model: AppModel, layout: ScreenLayout) -> AppAction? {
+    static func action(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> AppAction? {
         switch model.overlay {
         case .expression?:
             switch key {
@@ -25,7 +25,7 @@ enum InputMapping {
             switch key {
             case .up, .character("k"): return .moveSelection(by: -1)
             case .down, .character("j"): return .moveSelection(by: 1)
-            case .enter: return .chooseHistory(nil)
+            case .enter: return .chooseHistory
             case .character("q"), .control("c"), .control("d"): return .quit
             default: return .dismiss
             }

@@ -90,12 +90,14 @@ public struct InteractiveApp {
         let cell = window.cellWidth > 0 && window.cellHeight > 0
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
             : capabilities.cellSize ?? PixelSize(width: 10, height: 20)
+        let font = Self.labelFont(environment: ProcessInfo.processInfo.environment)
         let presenter = GraphPresenter(graphicsProtocol: capabilities.graphicsProtocol,
-                                       maximumSixelSize: capabilities.maxSixelSize, glyphs: try? FreeTypeGlyphs.system())
+                                       maximumSixelSize: capabilities.maxSixelSize, glyphs: font.glyphs)
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: isDark ? .dark : .light)
         if let saved { controller.restore(saved) }
+        if let notice = font.notice { controller.showNotice(notice) }
 
         var lastSaved = controller.savedState(themeName: isDark ? "dark" : "light")
         func save() {
@@ -133,5 +135,14 @@ public struct InteractiveApp {
         }
         save()
         return warnings
+    }
+
+    /// The font for graph labels, or nil and the status-line notice saying labels are not drawn.
+    static func labelFont(environment: [String: String]) -> (glyphs: FreeTypeGlyphs?, notice: String?) {
+        do {
+            return (try FreeTypeGlyphs.system(environment: environment), nil)
+        } catch {
+            return (nil, "No font found: graph labels are not drawn (gcview probe shows where it looked)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SizeClass
 import Terminal
 
 /// Draws the graph's title bar, the status line, and the text overlays.
@@ -43,6 +44,10 @@ struct ChromeView {
         let row = layout.statusRow
         if case .expression(let line)? = model.overlay {
             drawExpressionLine(line, row: row, on: &buffer)
+            return
+        }
+        if let notice = model.notice {
+            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.error)
             return
         }
         var hints = ["? help", "q quit"]

@@ -1,3 +1,4 @@
+import SizeClass
 import Terminal
 
 /// Draws boxed overlays: help, the history list, and the statistics popover as text.

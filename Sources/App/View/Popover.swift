@@ -1,4 +1,5 @@
 import Raster
+import SizeClass
 import Terminal
 
 /// The lines of the statistics popover for what the graph shows.

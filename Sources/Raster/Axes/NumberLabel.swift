@@ -1,7 +1,7 @@
 /// Number formatting for axis labels, without floating-point noise.
-public enum NumberLabel {
+enum NumberLabel {
     /// `value` rounded to the decimals of `step` ("0.30000000000000004" with step 0.1 → "0.3").
-    public static func format(_ value: Double, step: Double) -> String {
+    static func format(_ value: Double, step: Double) -> String {
         guard value.isFinite, step.isFinite, step > 0 else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
         let exponent = Int(TickLadder.log10Floor(step))
         let scaled = (value / TickLadder.power(exponent)).rounded()
@@ -11,7 +11,7 @@ public enum NumberLabel {
 
     /// The decimal `multiple × 10^exponent`: fixed with `-exponent` decimals, or "2.5e+07"
     /// style when it is a million or more, or below 1e-4.
-    public static func format(multiple: Int, exponent: Int) -> String {
+    static func format(multiple: Int, exponent: Int) -> String {
         if multiple == 0 { return "0" }
         let sign = multiple < 0 ? "-" : ""
         var digits = String(multiple.magnitude)

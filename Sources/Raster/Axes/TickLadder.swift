@@ -1,13 +1,13 @@
 /// Tick spacing from the 1-2-5 ladder: `mantissa × 10^exponent`, the smallest step at least
 /// a minimum number of pixels apart.
-public struct TickLadder: Equatable, Sendable {
+struct TickLadder: Equatable, Sendable {
     /// 1, 2 or 5.
-    public let mantissa: Int
+    let mantissa: Int
     /// The power of ten of the step.
-    public let exponent: Int
+    let exponent: Int
 
     /// The ladder step for `pixelsPerUnit` with ticks at least `minimumSpacing` pixels apart.
-    public init(pixelsPerUnit: Double, minimumSpacing: Double) {
+    init(pixelsPerUnit: Double, minimumSpacing: Double) {
         let raw = minimumSpacing / max(abs(pixelsPerUnit), .leastNormalMagnitude)
         guard raw.isFinite, raw > 0 else { mantissa = 1; exponent = 0; return }
         var exponent = Int(Self.log10Floor(raw))
@@ -24,22 +24,22 @@ public struct TickLadder: Equatable, Sendable {
     }
 
     /// A ladder step given directly.
-    public init(mantissa: Int, exponent: Int) {
+    init(mantissa: Int, exponent: Int) {
         self.mantissa = mantissa
         self.exponent = exponent
     }
 
     /// The distance between ticks in units.
-    public var step: Double { value(at: 1) }
+    var step: Double { value(at: 1) }
 
     /// The value of tick `index` (index × step), computed without accumulating error.
-    public func value(at index: Int) -> Double {
+    func value(at index: Int) -> Double {
         let multiple = Double(index) * Double(mantissa)
         return exponent >= 0 ? multiple * Self.power(exponent) : multiple / Self.power(-exponent)
     }
 
     /// The index of the first tick at or above `value`: ceil(value / step).
-    public func firstIndex(atOrAbove bound: Double) -> Int? {
+    func firstIndex(atOrAbove bound: Double) -> Int? {
         let scaled = (bound / step).rounded(.up)
         guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
         var index = Int(scaled)
@@ -50,7 +50,7 @@ public struct TickLadder: Equatable, Sendable {
     }
 
     /// The tick indices inside `range`.
-    public func indices(in range: ClosedRange<Double>) -> ClosedRange<Int>? {
+    func indices(in range: ClosedRange<Double>) -> ClosedRange<Int>? {
         guard let first = firstIndex(atOrAbove: range.lowerBound),
               let beyond = firstIndex(atOrAbove: range.upperBound) else { return nil }
         let last = value(at: beyond) == range.upperBound ? beyond : beyond - 1
@@ -58,7 +58,7 @@ public struct TickLadder: Equatable, Sendable {
     }
 
     /// The label of tick `index`, exact to the step's decimals ("0.3", "1.5", "1e+06").
-    public func label(at index: Int) -> String {
+    func label(at index: Int) -> String {
         NumberLabel.format(multiple: index * mantissa, exponent: exponent)
     }
 

@@ -48,7 +48,7 @@ struct PixelRect: Equatable {
 
     var isEmpty: Bool { left >= right || top >= bottom }
 
-    /// The rectangle grown by `dx` and `dy` on each side.
+    /// The rectangle shrunk by `dx` and `dy` on each side (negative values grow it).
     func insetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(left: left + dx, top: top + dy, right: right - dx, bottom: bottom - dy)
     }

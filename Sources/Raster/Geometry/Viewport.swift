@@ -35,7 +35,7 @@ public struct Viewport: Equatable, Sendable, Codable {
     /// Whether the renderer can draw this viewport: a non-empty image, finite positive scales, a
     /// finite origin, and finite, distinct graph values at the image's edges. Ranges narrower than
     /// the Doubles can resolve across the image (`--y 0:5e-324`) or wider than they can hold are not.
-    public var isRepresentable: Bool {
+    var isRepresentable: Bool {
         guard width > 0, height > 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0,
               origin.x.isFinite, origin.y.isFinite else { return false }
         let left = x(atColumn: 0), right = x(atColumn: Double(width))

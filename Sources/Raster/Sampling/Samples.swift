@@ -15,7 +15,7 @@ public struct Samples: Equatable, Sendable {
     }
 
     /// Every segment of every branch as a pair of end points.
-    public var segments: [(from: Point, to: Point)] {
+    var segments: [(from: Point, to: Point)] {
         branches.flatMap { branch in
             zip(branch, branch.dropFirst()).map { (from: $0, to: $1) }
         }

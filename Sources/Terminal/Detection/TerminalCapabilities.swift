@@ -5,6 +5,11 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
     case sixel
     case kitty
     case unicode
+
+    /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
+    public static func requested(in environment: [String: String]) -> GraphicsProtocol? {
+        environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
+    }
 }
 
 /// A size in pixels.
@@ -73,11 +78,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
         notes += replies.refusals
         if replies.deviceAttributes == nil { notes.append("no DA1 reply: terminal silent or too slow") }
 
-        let requested = environment["GCVIEW_PROTOCOL"].map { $0.lowercased() }
         if let override {
             graphicsProtocol = override
             notes.append("protocol: chosen explicitly")
-        } else if let requested, let chosen = GraphicsProtocol(rawValue: requested) {
+        } else if let chosen = GraphicsProtocol.requested(in: environment) {
             graphicsProtocol = chosen
             notes.append("protocol: from GCVIEW_PROTOCOL")
         } else if let tmux = environment["TMUX"], !tmux.isEmpty {
@@ -93,8 +97,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
             graphicsProtocol = .unicode
             notes.append("protocol: no graphics support reported")
         }
-        if let requested, GraphicsProtocol(rawValue: requested) == nil {
-            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.utf8)))\" ignored: use sixel, kitty or unicode")
+        if let requested = environment["GCVIEW_PROTOCOL"], GraphicsProtocol.requested(in: environment) == nil {
+            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty or unicode")
         }
 
         columns = window.flatMap { $0.columns > 0 ? $0.columns : nil }

@@ -10,8 +10,10 @@ public enum KittyError: Error, Equatable, CustomStringConvertible {
     case paletteIndexOutOfRange(UInt8)
     /// A requested column or row count is not positive.
     case invalidCellCount(Int)
-    /// Compressing the pixels failed.
+    /// Encoding the pixels as PNG failed.
     case compression(PNGError)
+    /// Compressing the RGB pixels with zlib failed.
+    case zlibCompression(ZlibError)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum KittyError: Error, Equatable, CustomStringConvertible {
         case .paletteIndexOutOfRange(let index): "pixel uses palette index \(index) past the palette"
         case .invalidCellCount(let count): "cell count \(count) must be positive"
         case .compression(let error): "compression failed: \(error)"
+        case .zlibCompression(let error): "compression failed: \(error)"
         }
     }
 }
@@ -67,17 +70,13 @@ public struct KittyEncoder: Sendable {
         var keys = "a=T,q=2,i=\(imageID)"
         if placementID != 0 { keys += ",p=\(placementID)" }
         let payload: [UInt8]
-        do {
-            switch format {
-            case .png:
-                keys += ",f=100"
-                payload = try PNG.encode(image)
-            case .zlibRGB:
-                keys += ",f=24,o=z,s=\(image.width),v=\(image.height)"
-                payload = try Zlib.compress(Self.rgb(image))
-            }
-        } catch {
-            throw .compression(error)
+        switch format {
+        case .png:
+            keys += ",f=100"
+            do { payload = try PNG.encode(image) } catch { throw .compression(error) }
+        case .zlibRGB:
+            keys += ",f=24,o=z,s=\(image.width),v=\(image.height)"
+            do { payload = try Zlib.compress(Self.rgb(image)) } catch { throw .zlibCompression(error) }
         }
         if let columns { keys += ",c=\(columns)" }
         if let rows { keys += ",r=\(rows)" }

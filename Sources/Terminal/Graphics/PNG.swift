@@ -7,7 +7,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case truncated
     case unsupported(String)
     case corrupt(String)
-    case zlib(Int32)
+    /// The compressed image data could not be inflated.
+    case zlib(ZlibError)
 
     public var description: String {
         switch self {
@@ -15,7 +16,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .truncated: "PNG file is truncated"
         case .unsupported(let what): "unsupported PNG: \(what)"
         case .corrupt(let what): "corrupt PNG: \(what)"
-        case .zlib(let code): "zlib error \(code)"
+        case .zlib(let error): "\(error)"
         }
     }
 }
@@ -136,51 +137,6 @@ private struct Scanlines: ~Copyable {
             out[x / 2] = high << 4 | low
             x += 2
         }
-    }
-}
-
-/// zlib streams, compressed and inflated in one call.
-public enum Zlib {
-    /// `data` as a zlib stream.
-    public static func compress(_ data: [UInt8], level: Int32 = 6) throws(PNGError) -> [UInt8] {
-        var length = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
-        let status = out.withUnsafeMutableBufferPointer { dest in
-            data.withUnsafeBufferPointer { src in
-                compress2(dest.baseAddress, &length, src.baseAddress, uLong(src.count), level)
-            }
-        }
-        guard status == Z_OK else { throw .zlib(status) }
-        out.removeSubrange(Int(length)...)
-        return out
-    }
-
-    /// The bytes inflated from a zlib stream.
-    public static func decompress(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .zlib(Z_STREAM_ERROR)
-        }
-        defer { inflateEnd(&stream) }
-        var out = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var input = data
-        var status: Int32 = Z_OK
-        input.withUnsafeMutableBufferPointer { src in
-            stream.next_in = src.baseAddress
-            stream.avail_in = uInt(src.count)
-            repeat {
-                let produced: Int = chunk.withUnsafeMutableBufferPointer { dest in
-                    stream.next_out = dest.baseAddress
-                    stream.avail_out = uInt(dest.count)
-                    status = inflate(&stream, Z_NO_FLUSH)
-                    return dest.count - Int(stream.avail_out)
-                }
-                out += chunk[0..<produced]
-            } while status == Z_OK
-        }
-        guard status == Z_STREAM_END else { throw .zlib(status) }
-        return out
     }
 }
 

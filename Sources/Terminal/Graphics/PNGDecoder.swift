@@ -40,7 +40,9 @@ extension PNG {
                 compressed += data
             case "IEND":
                 guard let format = header else { throw .corrupt("no IHDR") }
-                return (format.width, format.height, try unfilter(try Zlib.decompress(compressed), format, palette: palette))
+                let raw: [UInt8]
+                do { raw = try Zlib.decompress(compressed) } catch { throw .zlib(error) }
+                return (format.width, format.height, try unfilter(raw, format, palette: palette))
             default:
                 break
             }

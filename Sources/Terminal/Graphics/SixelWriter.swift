@@ -18,7 +18,7 @@ enum SixelWriter {
         for (index, color) in image.palette.enumerated() {
             out.append(contentsOf: "#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
         }
-        let background = dominantIndex(image)
+        let background = image.dominantIndex
         var band = SixelBand(width: width, colors: max(colors, Int(background) + 1))
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
@@ -43,14 +43,5 @@ enum SixelWriter {
     /// A channel as the 0–100 percentage sixel colour introducers use.
     static func percent(_ channel: UInt8) -> Int {
         (Int(channel) * 100 + 127) / 255
-    }
-
-    /// The most frequent palette index among about 4096 evenly spread pixels.
-    static func dominantIndex(_ image: IndexedImage) -> UInt8 {
-        var counts = [Int](repeating: 0, count: 256)
-        let step = max(1, image.pixels.count / 4096)
-        // An odd step avoids sampling the same columns on every row.
-        for index in stride(from: 0, to: image.pixels.count, by: step | 1) { counts[Int(image.pixels[index])] += 1 }
-        return UInt8(counts.indices.max { counts[$0] < counts[$1] } ?? 0)
     }
 }

@@ -1,21 +1,21 @@
 import Raster
 
 /// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for terminals without graphics.
-public struct UnicodeRenderer: Sendable {
+struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
-    public var background: UInt8?
+    var background: UInt8?
 
     /// A renderer; `background` is the paper index, or nil to use each image's most common index.
-    public init(background: UInt8? = nil) {
+    init(background: UInt8? = nil) {
         self.background = background
     }
 
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
-    public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+    func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         guard columns > 0, rows > 0 else { return [] }
         let blank = String(repeating: " ", count: columns)
         guard image.width > 0, image.height > 0 else { return Array(repeating: blank, count: rows) }
-        let paper = Int(background ?? Self.mostFrequent(image))
+        let paper = Int(background ?? image.dominantIndex)
         let dotsWide = columns * 2, dotsHigh = rows * 4
         // Dot (dx, dy) covers pixels [dx * w / dotsWide, (dx + 1) * w / dotsWide), at least one pixel.
         let xStart = (0...dotsWide).map { $0 * image.width / dotsWide }
@@ -76,28 +76,4 @@ public struct UnicodeRenderer: Sendable {
 
     /// The braille dot bit for dot row `dy` (0–3) and column `dx` (0–1) at `dy * 2 + dx`, per Unicode's U+2800 block.
     private static let dotBit: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
-
-    private static func mostFrequent(_ image: IndexedImage) -> UInt8 {
-        // Four interleaved histograms, so that consecutive equal pixels do not wait on one counter.
-        var counts = [Int](repeating: 0, count: 1024)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            counts.withUnsafeMutableBufferPointer { counts in
-                var index = 0
-                while index + 4 <= pixels.count {
-                    counts[Int(pixels[index])] += 1
-                    counts[256 + Int(pixels[index + 1])] += 1
-                    counts[512 + Int(pixels[index + 2])] += 1
-                    counts[768 + Int(pixels[index + 3])] += 1
-                    index += 4
-                }
-                while index < pixels.count {
-                    counts[Int(pixels[index])] += 1
-                    index += 1
-                }
-            }
-        }
-        for value in 0..<256 { counts[value] += counts[256 + value] + counts[512 + value] + counts[768 + value] }
-        counts.removeSubrange(256...)
-        return UInt8(counts.indices.max { counts[$0] < counts[$1] } ?? 0)
-    }
 }

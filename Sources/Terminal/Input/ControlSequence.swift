@@ -40,7 +40,7 @@ struct ControlSequence {
     }
 
     /// The key of a cursor, editing or function key sequence; modifier parameters are ignored.
-    var key: Key? {
+    var key: KeyPress? {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -60,7 +60,7 @@ struct ControlSequence {
         }
     }
 
-    static let tildeKeys: [Int: Key] = [
+    static let tildeKeys: [Int: KeyPress] = [
         1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
         11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
         17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),

@@ -15,7 +15,7 @@ public struct InputDecoder: Sendable {
     private var isPasting = false
 
     /// The most bytes an unterminated string sequence or paste may hold before it is dropped.
-    public static let maximumPendingBytes = 1 << 20
+    static let maximumPendingBytes = 1 << 20
 
     /// A decoder with nothing pending.
     public init() {}
@@ -24,10 +24,10 @@ public struct InputDecoder: Sendable {
     public var hasPendingEscape: Bool { flushable != nil }
 
     /// Whether any bytes are waiting for the rest of their sequence.
-    public var hasPendingBytes: Bool { !pending.isEmpty }
+    var hasPendingBytes: Bool { !pending.isEmpty }
 
     /// Whether decoding is inside an unfinished sequence or paste that a timeout should abandon.
-    public var isWaitingForMore: Bool { !pending.isEmpty || isPasting }
+    var isWaitingForMore: Bool { !pending.isEmpty || isPasting }
 
     /// Decodes `bytes` together with anything pending and returns the complete events.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -72,7 +72,7 @@ public struct InputDecoder: Sendable {
     /// pasted so far. An unfinished string, CSI or SS3 sequence is dropped: its bytes are a reply cut short
     /// or garbage, and typing them as keys would run commands nobody asked for. An incomplete UTF-8
     /// character becomes U+FFFD.
-    public mutating func abandonUnfinished() -> [InputEvent] {
+    mutating func abandonUnfinished() -> [InputEvent] {
         if let key = flushable {
             pending.removeAll()
             return [.key(key)]
@@ -88,7 +88,7 @@ public struct InputDecoder: Sendable {
         return [.key(.character("\u{FFFD}"))]
     }
 
-    private var flushable: Key? {
+    private var flushable: KeyPress? {
         guard !isPasting, pending.first == Byte.escape else { return nil }
         if pending.count == 1 { return .escape }
         if pending.count == 2, "[O]P_".utf8.contains(pending[1]) {
@@ -265,7 +265,7 @@ public struct InputDecoder: Sendable {
 
     static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-    static let singleShiftKeys: [UInt8: Key] = [
+    static let singleShiftKeys: [UInt8: KeyPress] = [
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "M"): .enter,
         UInt8(ascii: "P"): .function(1), UInt8(ascii: "Q"): .function(2),

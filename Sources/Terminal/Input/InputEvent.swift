@@ -1,7 +1,7 @@
 /// Something the terminal sent: a key, a mouse action, a reply to a query, or pasted text.
 public enum InputEvent: Equatable, Sendable {
     /// A key press.
-    case key(Key)
+    case key(KeyPress)
     /// A mouse press, release, drag, motion or wheel step.
     case mouse(MouseEvent)
     /// A terminal's reply to a query, possibly arriving late (DA1, window reports, OSC, APC, DCS).
@@ -11,7 +11,7 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// A key press decoded from the input bytes.
-public enum Key: Hashable, Sendable {
+public enum KeyPress: Hashable, Sendable {
     /// A printable character, including multi-byte UTF-8 such as "π"; invalid UTF-8 arrives as U+FFFD.
     case character(Character)
     /// Enter or Return (CR, LF, keypad Enter).

@@ -1,3 +1,5 @@
+import SizeClass
+
 /// One character cell of the screen.
 public struct Cell: Hashable, Sendable {
     /// The character shown; a space when blank, and ignored in the right half of a wide character.
@@ -137,7 +139,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// `text` without control characters (C0, DEL, C1) or bidirectional overrides, so it is safe to display.
-    public static func sanitize(_ text: String) -> String {
+    static func sanitize(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isUnsafe(scalar) {
             scalars.append(scalar)

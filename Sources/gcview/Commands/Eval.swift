@@ -36,7 +36,6 @@ struct Eval: ParsableCommand {
 
     func run() throws {
         let evaluation = program.evaluate(at: at)
-        let display = evaluation.error ?? evaluation.result.map(NumberFormat.display) ?? "0"
-        print(CalculatorReport(display: display, evaluation: evaluation).rendered(asJSON: json))
+        print(CalculatorReport(display: evaluation.display, evaluation: evaluation).rendered(asJSON: json))
     }
 }

@@ -64,7 +64,7 @@ struct Plot: ParsableCommand {
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let format = destination.isPNG ? nil
-            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment ?? .sixel
+            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
         let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)
         let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
@@ -82,7 +82,7 @@ struct Plot: ParsableCommand {
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
         let style = GraphStyle.sized(forTextHeight: cell.height, theme: colours, title: program.description)
-        let image = GraphRenderer(style: style, glyphs: try? FreeTypeGlyphs.system()).render(function, in: viewport)
+        let image = GraphRenderer(style: style, glyphs: Self.labelFont()).render(function, in: viewport)
 
         guard let format else { return try destination.write(PNG.encode(image)) }
         let inline = InlineImage(graphicsProtocol: format, cellSize: cell, kittyImageID: Self.freshImageID())
@@ -128,8 +128,15 @@ struct Plot: ParsableCommand {
         return PixelSize(width: max(width, 16), height: max(height, 16))
     }
 
-    private static var protocolFromEnvironment: GraphicsProtocol? {
-        ProcessInfo.processInfo.environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
+    /// The font for the labels; without one, says so in one line on stderr and draws no labels.
+    private static func labelFont() -> FreeTypeGlyphs? {
+        do {
+            return try FreeTypeGlyphs.system(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            let warning = "gcview: warning: \(error); labels are not drawn".firstLine
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            return nil
+        }
     }
 
     /// A kitty image id of its own for each inline graph, so an earlier one is not replaced.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Glyphs
 import Terminal
 
 /// Prints what gcview detected about the terminal, for bug reports.
@@ -12,8 +14,21 @@ struct Probe: ParsableCommand {
     var graphicsProtocol: GraphicsProtocol?
 
     func run() throws {
-        for line in ControllingTerminal.probe(override: graphicsProtocol).describe() {
+        var lines = ControllingTerminal.probe(override: graphicsProtocol).describe()
+        // The font goes with the facts, before the indented notes on how they were found.
+        let notes = lines.firstIndex { $0.hasPrefix(" ") } ?? lines.endIndex
+        lines.insert(Self.fontLine(environment: ProcessInfo.processInfo.environment), at: notes)
+        for line in lines {
             print(line.firstLine)
+        }
+    }
+
+    /// The font labels are drawn with, or why there is none.
+    static func fontLine(environment: [String: String]) -> String {
+        do {
+            return "font: \(try FreeTypeGlyphs.system(environment: environment).fontPath)"
+        } catch {
+            return "font: none: labels are not drawn (\(error))"
         }
     }
 }

@@ -4,23 +4,10 @@ import Foundation
 /// What `press` and `eval` print: the display, then the description line.
 struct CalculatorReport: Encodable {
     var display: String
-    var description: String
-    var pending: Bool
-    var result: Double?
-    var error: String?
-
-    init(display: String, evaluation: Evaluation) {
-        self.display = display
-        self.description = evaluation.description
-        self.pending = evaluation.isPending
-        self.result = evaluation.result
-        self.error = evaluation.error
-    }
+    var evaluation: Evaluation
 
     /// The description followed by ` …` while pending, ` =` otherwise.
-    var descriptionLine: String {
-        description.isEmpty ? "" : description + (pending ? " …" : " =")
-    }
+    var descriptionLine: String { evaluation.descriptionLine }
 
     /// Two lines for people, or one JSON object with `--json`; nothing a terminal would obey.
     func rendered(asJSON: Bool) -> String {
@@ -38,9 +25,9 @@ struct CalculatorReport: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(display, forKey: .display)
-        try container.encode(description, forKey: .description)
-        try container.encode(pending, forKey: .pending)
-        try container.encode(result, forKey: .result)
-        try container.encode(error, forKey: .error)
+        try container.encode(evaluation.description, forKey: .description)
+        try container.encode(evaluation.isPending, forKey: .pending)
+        try container.encode(evaluation.result, forKey: .result)
+        try container.encode(evaluation.error?.message, forKey: .error)
     }
 }

@@ -4,7 +4,7 @@ import Terminal
 /// One thing a person (or a misbehaving terminal) does to the app, as the fuzz test replays it.
 enum FuzzAction: Equatable, CustomStringConvertible {
     /// A key as the session decodes it.
-    case key(Terminal.Key)
+    case key(KeyPress)
     /// Raw input bytes, decoded by the session's `InputDecoder` (typed text, pastes, late replies, junk).
     case bytes([UInt8])
     /// `:`, the text typed byte by byte, then Enter (or Esc when `submits` is false).

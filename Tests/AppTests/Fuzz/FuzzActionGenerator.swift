@@ -7,11 +7,11 @@ struct FuzzActionGenerator {
     var random: SplitMix64
 
     /// Every key the help lists, and the control keys that quit or suspend.
-    static let helpKeys: [Terminal.Key] =
+    static let helpKeys: [KeyPress] =
         "0123456789.+-*/^=cnspmxM:gihjklfr?".map { .character($0) }
         + [.enter, .backspace, .tab, .backTab, .escape, .up, .down, .left, .right, .control("z")]
     /// Keys that quit: drawn rarely, since they end a sequence.
-    static let quitKeys: [Terminal.Key] = [.character("q"), .control("c"), .control("d")]
+    static let quitKeys: [KeyPress] = [.character("q"), .control("c"), .control("d")]
 
     /// Escape sequences a person might type or paste, or a terminal might send late.
     static let sequences: [String] = [

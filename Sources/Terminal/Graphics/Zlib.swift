@@ -1,0 +1,58 @@
+import CZlib
+
+/// Why zlib could not compress or inflate a stream: zlib's status code (`Z_DATA_ERROR`, …).
+public enum ZlibError: Error, Equatable, CustomStringConvertible {
+    /// zlib returned this status instead of success.
+    case status(Int32)
+
+    public var description: String {
+        switch self {
+        case .status(let code): "zlib error \(code)"
+        }
+    }
+}
+
+/// zlib streams, compressed and inflated in one call.
+enum Zlib {
+    /// `data` as a zlib stream.
+    static func compress(_ data: [UInt8], level: Int32 = 6) throws(ZlibError) -> [UInt8] {
+        var length = compressBound(uLong(data.count))
+        var out = [UInt8](repeating: 0, count: Int(length))
+        let status = out.withUnsafeMutableBufferPointer { dest in
+            data.withUnsafeBufferPointer { src in
+                compress2(dest.baseAddress, &length, src.baseAddress, uLong(src.count), level)
+            }
+        }
+        guard status == Z_OK else { throw .status(status) }
+        out.removeSubrange(Int(length)...)
+        return out
+    }
+
+    /// The bytes inflated from a zlib stream.
+    static func decompress(_ data: [UInt8]) throws(ZlibError) -> [UInt8] {
+        var stream = z_stream()
+        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw .status(Z_STREAM_ERROR)
+        }
+        defer { inflateEnd(&stream) }
+        var out = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var input = data
+        var status: Int32 = Z_OK
+        input.withUnsafeMutableBufferPointer { src in
+            stream.next_in = src.baseAddress
+            stream.avail_in = uInt(src.count)
+            repeat {
+                let produced: Int = chunk.withUnsafeMutableBufferPointer { dest in
+                    stream.next_out = dest.baseAddress
+                    stream.avail_out = uInt(dest.count)
+                    status = inflate(&stream, Z_NO_FLUSH)
+                    return dest.count - Int(stream.avail_out)
+                }
+                out += chunk[0..<produced]
+            } while status == Z_OK
+        }
+        guard status == Z_STREAM_END else { throw .status(status) }
+        return out
+    }
+}

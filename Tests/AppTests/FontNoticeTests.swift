@@ -1,0 +1,36 @@
+@testable import App
+import Terminal
+import Testing
+
+/// A missing label font is said in the status line, not hidden.
+@Suite("Missing font notice")
+struct FontNoticeTests {
+    @Test("With no font to find, the app gets no glyphs and a notice")
+    func noFont() throws {
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        let font = InteractiveApp.labelFont(environment: ["GCVIEW_FONT": empty.path + "/DejaVuSans.ttf"])
+        #expect(font.glyphs == nil)
+        #expect(font.notice?.contains("labels are not drawn") == true)
+    }
+
+    @Test("The system font is found when it is installed, with no notice")
+    func systemFont() {
+        let font = InteractiveApp.labelFont(environment: [:])
+        #expect(font.glyphs != nil)
+        #expect(font.notice == nil)
+    }
+
+    @Test("The notice shows in the status line until the next action")
+    func statusLine() {
+        let presenter = GraphPresenter(graphicsProtocol: .unicode, maximumSixelSize: nil, glyphs: nil)
+        let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 30),
+                                       cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
+        controller.showNotice("No font found: graph labels are not drawn")
+        #expect(ExpressionLineTests.statusRow(of: controller.model, columns: 120).hasPrefix("No font found"))
+        controller.handle(.input(.key(.character("7"))))
+        let row = ExpressionLineTests.statusRow(of: controller.model, columns: 120)
+        #expect(!row.contains("No font found"))
+        #expect(row.contains("? help"))
+    }
+}
