@@ -30,7 +30,7 @@ struct ExpressionLineTests {
     static func statusRow(of model: AppModel, columns: Int) -> String {
         let layout = ScreenLayout(columns: columns, rows: 30, route: model.route)
         var buffer = ScreenBuffer(columns: columns, rows: 30)
-        ChromeView(model: model, layout: layout, palette: Palette(isDark: true)).drawStatus(on: &buffer)
+        ChromeView(model: model, layout: layout, styles: TextStyles(isDark: true)).drawStatus(on: &buffer)
         return text(of: layout.statusRow, in: buffer)
     }
 

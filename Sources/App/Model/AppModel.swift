@@ -144,7 +144,7 @@ struct AppModel: Equatable {
         graphed = graph
         history.record(graph)
         if camera == nil {
-            camera = GraphCamera.standard(cellHeight: pane?.cellHeight ?? 20)
+            camera = GraphCamera.standard(cellHeight: pane?.cellHeight)
         }
         route = .graph
     }

@@ -23,9 +23,14 @@ struct GraphCamera: Equatable, Codable, Sendable {
         self.offsetY = offsetY
     }
 
-    /// The camera for a terminal whose cells are `cellHeight` pixels tall: about 2.5 cells a unit.
-    static func standard(cellHeight: Int) -> GraphCamera {
-        GraphCamera(scale: Double(max(cellHeight, 4)) * 2.5)
+    /// The cell height the standard camera assumes before there is a pane to measure: a
+    /// common 10 x 20 cell's.
+    static let assumedCellHeight = 20
+
+    /// The camera for a terminal whose cells are `cellHeight` pixels tall (or the assumed
+    /// height when there is no pane yet): about 2.5 cells a unit.
+    static func standard(cellHeight: Int?) -> GraphCamera {
+        GraphCamera(scale: Double(max(cellHeight ?? assumedCellHeight, 4)) * 2.5)
     }
 
     /// The viewport of a pane this many pixels in size.

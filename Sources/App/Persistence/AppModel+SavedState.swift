@@ -46,7 +46,7 @@ extension AppModel {
         history = History(entries: entries)
         if let graph = saved.graph, let program = Self.restorable(graph.program), Self.isGraphable(program) {
             graphed = GraphedProgram(program: program)
-            let standard = GraphCamera.standard(cellHeight: pane?.cellHeight ?? 20)
+            let standard = GraphCamera.standard(cellHeight: pane?.cellHeight)
             let scaleX = GraphCamera.scaleLimits.contains(graph.scaleX) ? graph.scaleX : standard.scaleX
             var camera = GraphCamera(scale: scaleX)
             camera.scaleY = GraphCamera.scaleLimits.contains(graph.scaleY) ? graph.scaleY : scaleX

@@ -13,7 +13,7 @@ final class AppController {
     private(set) var cell: PixelSize
     let presenter: GraphPresenter
     let theme: Theme
-    private let palette: Palette
+    private let styles: TextStyles
 
     /// Frames written so far.
     private(set) var framesDrawn = 0
@@ -21,18 +21,10 @@ final class AppController {
     private(set) var needsFollowUpFrame = false
     private var lastGraphed: GraphedProgram?
     private var onScreen: ScreenBuffer?
-    private var imageOnScreen: ImageKey?
+    /// The graph picture on screen.
+    var images: GraphImageCache
     private var needsClear = true
     private var mouse = MouseTracker()
-
-    /// What the graph image shows; a frame redraws the image only when this changes.
-    private struct ImageKey: Equatable {
-        var graphed: GraphedProgram
-        var camera: GraphCamera
-        var pane: AppModel.PaneSize
-        var rect: CellRect
-        var popover: Bool
-    }
 
     init(model: AppModel, window: WindowSize, cell: PixelSize, presenter: GraphPresenter, theme: Theme) {
         self.model = model
@@ -40,7 +32,8 @@ final class AppController {
         self.cell = cell
         self.presenter = presenter
         self.theme = theme
-        palette = Palette(isDark: theme == .dark)
+        styles = TextStyles(isDark: theme == .dark)
+        images = GraphImageCache(presenter: presenter, theme: theme)
     }
 
     /// The layout for the current size and route.
@@ -49,10 +42,12 @@ final class AppController {
     /// The graph pane in the graph's pixels, nil when no graph is on screen.
     var graphPane: AppModel.PaneSize? { layout.graph.map { presenter.paneSize(for: $0, cell: cell) } }
 
-    /// The pane the graph has, or will have once pushed on screen.
-    private var comingGraphPane: AppModel.PaneSize? {
-        graphPane ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
-            .map { presenter.paneSize(for: $0, cell: cell) }
+    /// The graph pane in the graph's pixels with `route` on screen: the split view's pane, or
+    /// the full-screen pane a pushed graph has (when `route` shows no graph, the one it would have).
+    func pane(for route: AppModel.Route) -> AppModel.PaneSize? {
+        let rect = ScreenLayout(columns: window.columns, rows: window.rows, route: route).graph
+            ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
+        return rect.map { presenter.paneSize(for: $0, cell: cell) }
     }
 
     /// Whether the app asked to quit.
@@ -86,7 +81,7 @@ final class AppController {
 
     /// Applies `action` to the model with the current graph pane.
     func apply(_ action: AppAction) {
-        model.apply(action, graphPane: comingGraphPane)
+        model.apply(action, graphPane: pane(for: model.route))
     }
 
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
@@ -99,25 +94,29 @@ final class AppController {
     /// The bytes that bring the screen up to date, or nothing when nothing changed.
     func frame() -> [UInt8] {
         let layout = self.layout
+        let wanted = imageContent(layout)
+        // A picture that goes away or moves leaves pixels behind in sixel terminals: start afresh.
+        if images.isMovedOrRemoved(by: wanted) { needsClear = true }
+        if needsClear { images.forget() }
+        // The picture first, so that a failure to encode it is in this frame's status line.
+        var picture = [UInt8]()
+        do { picture = try images.update(to: wanted, cell: cell) } catch { model.notice = "Graph not drawn: \(error)" }
+
         var buffer = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-        drawText(layout, on: &buffer)
+        let textPopoverPane = presenter.graphicsProtocol == .unicode ? graphPane : nil
+        ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &buffer)
 
         var out = [UInt8]()
-        let wanted = imageKey(layout)
-        // A picture that goes away or moves leaves pixels behind in sixel terminals: start afresh.
-        if imageOnScreen != nil, wanted?.rect != imageOnScreen?.rect { needsClear = true }
         if needsClear {
             out += presenter.eraseBytes() + Array("\u{1B}[0m\u{1B}[2J".utf8)
             onScreen = nil
-            imageOnScreen = nil
         }
         out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw()
-        if wanted != imageOnScreen, let key = wanted, let graphed = model.graphed {
-            out += drawImage(graphed: graphed, key: key, layout: layout)
+        if !picture.isEmpty, let rect = wanted?.rect {
+            out += picture
             // Text over the pane (the popover in braille) is written again over the picture.
-            out += buffer.diff(from: buffer.forgettingText(in: key.rect, keeping: buffer))
+            out += buffer.diff(from: buffer.forgettingText(in: rect, keeping: buffer))
         }
-        imageOnScreen = wanted
         onScreen = buffer
         needsClear = false
         needsFollowUpFrame = model.flashedButton != nil
@@ -128,24 +127,14 @@ final class AppController {
         return Array("\u{1B}[?2026h".utf8) + out + Array("\u{1B}[\(window.rows);1H\u{1B}[?2026l".utf8)
     }
 
-    private func imageKey(_ layout: ScreenLayout) -> ImageKey? {
+    /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
+    private func imageContent(_ layout: ScreenLayout) -> GraphImageCache.Content? {
         guard let rect = layout.graph, let graphed = model.graphed, let camera = model.camera,
               model.overlay == nil || model.isEditingExpression,
               let pane = graphPane
         else { return nil }
-        return ImageKey(graphed: graphed, camera: camera, pane: pane, rect: rect,
-                        popover: model.isPopoverOpen)
-    }
-
-    private func drawImage(graphed: GraphedProgram, key: ImageKey, layout: ScreenLayout) -> [UInt8] {
-        let viewport = key.camera.viewport(width: key.pane.width, height: key.pane.height)
-        let renderer = presenter.renderer(theme: theme, cell: cell)
-        var image = renderer.render(graphed.function, in: viewport)
-        if key.popover, presenter.graphicsProtocol != .unicode {
-            image = PopoverPicture(statistics: statistics(in: viewport), renderer: renderer, isSheet: !layout.isSplit)
-                .draw(on: image, viewport: viewport)
-        }
-        return (try? presenter.bytes(for: image, at: key.rect)) ?? []
+        return GraphImageCache.Content(graphed: graphed, camera: camera, pane: pane, rect: rect,
+                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit)
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.
@@ -162,59 +151,12 @@ final class AppController {
     /// Takes over a saved state, with the origin placed for this terminal's pane.
     func restore(_ saved: SavedState) {
         let route: AppModel.Route = saved.graph?.isFullScreen == true ? .graph : .calculator
-        let layout = ScreenLayout(columns: window.columns, rows: window.rows, route: route)
-        let pane = (layout.graph ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph)
-            .map { presenter.paneSize(for: $0, cell: cell) }
-        model = AppModel(restoring: saved, pane: pane)
+        model = AppModel(restoring: saved, pane: pane(for: route))
         lastGraphed = model.graphed
     }
 
     /// The state to save now.
     func savedState(themeName: String) -> SavedState {
-        let pane = graphPane ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
-            .map { presenter.paneSize(for: $0, cell: cell) }
-        return model.savedState(pane: pane, theme: themeName)
-    }
-
-    /// Statistics of the graph over the visible x-range.
-    func statistics(in viewport: Viewport) -> GraphStatistics {
-        GraphStatistics.measure(model.graphed?.function ?? { _ in nil }, in: viewport)
-    }
-
-    private func drawText(_ layout: ScreenLayout, on buffer: inout ScreenBuffer) {
-        let chrome = ChromeView(model: model, layout: layout, palette: palette)
-        guard layout.choice.layout != .tooSmall else { return chrome.drawTooSmall(on: &buffer) }
-        if let area = layout.calculator {
-            CalculatorView(model: model, layout: layout, palette: palette, isFocused: model.focus == .calculator)
-                .draw(in: area, on: &buffer)
-            if layout.isSplit {
-                for row in 0..<layout.statusRow { buffer.put("│", column: area.columns, row: row, style: palette.border) }
-            }
-        }
-        if let bar = layout.titleBar {
-            chrome.drawTitleBar(bar, isFocused: model.focus == .graph || !layout.isSplit, on: &buffer)
-        }
-        if let graph = layout.graph, model.graphed == nil {
-            buffer.putCentred("Nothing graphed yet", in: graph, row: graph.row + graph.rows / 2, style: palette.dim)
-        }
-        chrome.drawStatus(on: &buffer)
-        let overlays = OverlayView(palette: palette)
-        let whole = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
-        switch model.overlay {
-        case .help?:
-            overlays.drawBox(title: "Keys", lines: OverlayView.helpLines, in: whole, on: &buffer)
-        case .history(let selection)?:
-            let lines = model.history.entries.map { ChromeView.equation($0.description) }
-            overlays.drawBox(title: "History (Enter graphs, Esc closes)", lines: lines, highlighted: selection,
-                             in: whole, on: &buffer)
-        default:
-            break
-        }
-        if model.isPopoverOpen, presenter.graphicsProtocol == .unicode, let graph = layout.graph, let pane = graphPane,
-           let camera = model.camera {
-            let viewport = camera.viewport(width: pane.width, height: pane.height)
-            PopoverText(statistics: statistics(in: viewport), palette: palette)
-                .draw(in: graph, isSheet: !layout.isSplit, on: &buffer)
-        }
+        model.savedState(pane: pane(for: model.route), theme: themeName)
     }
 }

@@ -89,7 +89,7 @@ public struct InteractiveApp {
         let window = session.size()
         let cell = window.cellWidth > 0 && window.cellHeight > 0
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
-            : capabilities.cellSize ?? PixelSize(width: 10, height: 20)
+            : capabilities.cellSize ?? .assumedCell
         let font = Self.labelFont(environment: ProcessInfo.processInfo.environment)
         let presenter = GraphPresenter(graphicsProtocol: capabilities.graphicsProtocol,
                                        maximumSixelSize: capabilities.maxSixelSize, glyphs: font.glyphs)

@@ -38,7 +38,7 @@ public struct InteractiveBenchmark {
         let window = WindowSize(columns: 217, rows: 52, pixelWidth: 2170, pixelHeight: 1040)
         let presenter = GraphPresenter(graphicsProtocol: graphicsProtocol, maximumSixelSize: nil,
                                        glyphs: try? FreeTypeGlyphs.system())
-        let controller = AppController(model: AppModel(), window: window, cell: PixelSize(width: 10, height: 20),
+        let controller = AppController(model: AppModel(), window: window, cell: .assumedCell,
                                        presenter: presenter, theme: .dark)
         controller.apply(.openExpressionLine)
         controller.apply(.editExpression(.insert("sin(x)*x")))

@@ -6,7 +6,7 @@ import Terminal
 struct CalculatorView {
     let model: AppModel
     let layout: ScreenLayout
-    let palette: Palette
+    let styles: TextStyles
     let isFocused: Bool
 
     /// The buttons as placed in `area`, shared by drawing and clicking.
@@ -18,23 +18,23 @@ struct CalculatorView {
     func draw(in area: CellRect, on buffer: inout ScreenBuffer) {
         let keypad = model.keypad
         let description = keypad.descriptionLine
-        buffer.putRightAligned(description.isEmpty ? " " : description, in: area, row: area.row, style: palette.dim)
+        buffer.putRightAligned(description.isEmpty ? " " : description, in: area, row: area.row, style: styles.dim)
         let isError = keypad.evaluation.error != nil && !keypad.isTyping
         buffer.putRightAligned(keypad.display, in: area, row: area.row + 1,
-                               style: isError ? palette.error : palette.display)
+                               style: isError ? styles.error : styles.display)
         let rule = String(repeating: "─", count: area.columns)
         buffer.put(rule, column: area.column, row: area.row + 2,
-                   style: isFocused && layout.isSplit ? palette.focusedBorder : palette.border)
+                   style: isFocused && layout.isSplit ? styles.focusedBorder : styles.border)
         for frame in Self.buttons(in: area, layout: layout) {
             drawButton(frame, on: &buffer)
         }
     }
 
     private func style(for label: String) -> CellStyle {
-        if label == model.flashedButton { return palette.pressed }
-        if label == ButtonGrid.graphLabel { return model.canGraph ? palette.operation : palette.disabled }
-        if label.count == 1, let first = label.first, first.isNumber || first == "." { return palette.button }
-        return palette.operation
+        if label == model.flashedButton { return styles.pressed }
+        if label == ButtonGrid.graphLabel { return model.canGraph ? styles.operation : styles.disabled }
+        if label.count == 1, let first = label.first, first.isNumber || first == "." { return styles.button }
+        return styles.operation
     }
 
     private func drawButton(_ frame: ButtonFrame, on buffer: inout ScreenBuffer) {
@@ -43,7 +43,7 @@ struct CalculatorView {
         let isDisabled = frame.label == ButtonGrid.graphLabel && !model.canGraph
         if rect.rows >= 3 {
             let inner = rect.columns - 2
-            let borderStyle = frame.label == model.flashedButton ? palette.focusedBorder : palette.border
+            let borderStyle = frame.label == model.flashedButton ? styles.focusedBorder : styles.border
             buffer.put("┌" + String(repeating: "─", count: inner) + "┐", column: rect.column, row: rect.row, style: borderStyle)
             buffer.put("│", column: rect.column, row: rect.row + 1, style: borderStyle)
             buffer.put("│", column: rect.column + rect.columns - 1, row: rect.row + 1, style: borderStyle)
@@ -55,7 +55,7 @@ struct CalculatorView {
             buffer.putCentred(isDisabled ? "··" : frame.label, in: label, row: label.row, style: labelStyle)
         } else {
             let label = CellRect(column: rect.column, row: rect.row, columns: rect.columns - 1, rows: 1)
-            let background = frame.label == model.flashedButton ? palette.pressed : palette.bar
+            let background = frame.label == model.flashedButton ? styles.pressed : styles.bar
             buffer.put(String(repeating: " ", count: label.columns), column: label.column, row: label.row, style: background)
             var styled = labelStyle
             styled.background = background.background

@@ -1,11 +1,12 @@
 import SizeClass
 import Terminal
 
-/// Draws the graph's title bar, the status line, and the text overlays.
+/// Draws the graph's title bar (‹ back, title, ⓘ), the status line or expression line, and
+/// the "Terminal too small" screen. Boxes over the screen are `OverlayView`'s.
 struct ChromeView {
     let model: AppModel
     let layout: ScreenLayout
-    let palette: Palette
+    let styles: TextStyles
 
     /// The "‹ Calculator" button, when the graph is pushed full screen.
     static func backButton(in bar: CellRect, layout: ScreenLayout) -> CellRect? {
@@ -23,18 +24,18 @@ struct ChromeView {
     }
 
     func drawTitleBar(_ bar: CellRect, isFocused: Bool, on buffer: inout ScreenBuffer) {
-        var style = palette.bar
-        if isFocused && layout.isSplit { style.isBold = true; style.foreground = palette.operation.foreground }
+        var style = styles.bar
+        if isFocused && layout.isSplit { style.isBold = true; style.foreground = styles.operation.foreground }
         buffer.put(String(repeating: " ", count: bar.columns), column: bar.column, row: bar.row, style: style)
         var left = bar.column + 1
         if let back = Self.backButton(in: bar, layout: layout) {
-            var backStyle = palette.bar
-            backStyle.foreground = palette.operation.foreground
+            var backStyle = styles.bar
+            backStyle.foreground = styles.operation.foreground
             buffer.put("‹ Calculator", column: back.column, row: back.row, style: backStyle)
             left = back.column + back.columns + 1
         }
         let info = Self.infoButton(in: bar)
-        buffer.put(" ⓘ ", column: info.column, row: info.row, style: model.isPopoverOpen ? palette.pressed : palette.bar)
+        buffer.put(" ⓘ ", column: info.column, row: info.row, style: model.isPopoverOpen ? styles.pressed : styles.bar)
         let title = model.graphed.map { Self.equation($0.description) } ?? "Press 📈 (g) to graph"
         let titleArea = CellRect(column: left, row: bar.row, columns: max(info.column - left - 1, 0), rows: 1)
         buffer.putCentred(title, in: titleArea, row: bar.row, style: style)
@@ -47,7 +48,7 @@ struct ChromeView {
             return
         }
         if let notice = model.notice {
-            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.error)
+            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.error)
             return
         }
         var hints = ["? help", "q quit"]
@@ -55,7 +56,7 @@ struct ChromeView {
         if layout.calculator != nil { hints += ["g graph", ": type"] }
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
-        buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: palette.dim)
+        buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
     }
 
     /// The cells the typed text keeps beside an error, so the line still shows where it ends.
@@ -72,10 +73,10 @@ struct ChromeView {
         }
         let errorCells = error.isEmpty ? 0 : CellWidth.of(error) + 1
         let textRoom = max(columns - 1 - errorCells, 0)
-        let end = buffer.put((": " + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: palette.display)
-        buffer.put("▏", column: end, row: row, style: palette.operation)
+        let end = buffer.put((": " + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: styles.display)
+        buffer.put("▏", column: end, row: row, style: styles.operation)
         if !error.isEmpty {
-            buffer.put(error, column: columns - CellWidth.of(error), row: row, style: palette.error)
+            buffer.put(error, column: columns - CellWidth.of(error), row: row, style: styles.error)
         }
     }
 
@@ -84,7 +85,7 @@ struct ChromeView {
         let grid = layout.choice.grid
         let need = "\(grid.minimumColumns)x\(grid.minimumRows(buttonRows: layout.choice.buttonRows))"
         let area = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.rows)
-        buffer.putCentred("Terminal too small", in: area, row: max(layout.rows / 2 - 1, 0), style: palette.display)
-        buffer.putCentred("enlarge to \(need) · q quits", in: area, row: layout.rows / 2, style: palette.dim)
+        buffer.putCentred("Terminal too small", in: area, row: max(layout.rows / 2 - 1, 0), style: styles.display)
+        buffer.putCentred("enlarge to \(need) · q quits", in: area, row: layout.rows / 2, style: styles.dim)
     }
 }

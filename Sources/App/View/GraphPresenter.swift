@@ -1,10 +1,11 @@
 import Raster
 import Terminal
 
-/// Renders the graph pane and writes it to the terminal in the session's graphics protocol.
+/// Sizes the graph to its pane and encodes pictures in the session's graphics protocol.
 ///
-/// The image is sized exactly to its pane, in pixels for Sixel and kitty and in braille dots for
-/// the Unicode fallback. Kitty images reuse one id, so each frame replaces the last in place.
+/// A pane is measured in pixels for Sixel and kitty (at most the terminal's largest sixel) and
+/// in braille dots for the Unicode fallback. Kitty pictures reuse one image id, so each one
+/// replaces the last in place; sixel and braille are overwritten or cleared by the frame.
 struct GraphPresenter {
     /// The protocol images are drawn with.
     let graphicsProtocol: GraphicsProtocol
@@ -12,11 +13,24 @@ struct GraphPresenter {
     let maximumSixelSize: PixelSize?
     let glyphs: (any GlyphSource)?
 
-    static let kittyImageID: UInt32 = 7001
+    /// The kitty image id of the graph: each frame's picture replaces the last one in place.
+    let kittyImageID: UInt32
+
+    /// Braille packs 2 x 4 dots into a cell: the Unicode fallback's pixels per cell.
+    static let brailleCell = PixelSize(width: 2, height: 4)
+
+    /// A presenter drawing in `graphicsProtocol`, within `maximumSixelSize`, with labels from `glyphs`.
+    init(graphicsProtocol: GraphicsProtocol, maximumSixelSize: PixelSize?, glyphs: (any GlyphSource)?,
+         kittyImageID: UInt32 = 7001) {
+        self.graphicsProtocol = graphicsProtocol
+        self.maximumSixelSize = maximumSixelSize
+        self.glyphs = glyphs
+        self.kittyImageID = kittyImageID
+    }
 
     /// Pixels per cell: real pixels for images, braille dots (2 x 4) for Unicode.
     func unit(cell: PixelSize) -> PixelSize {
-        graphicsProtocol == .unicode ? PixelSize(width: 2, height: 4) : cell
+        graphicsProtocol == .unicode ? Self.brailleCell : cell
     }
 
     /// The pane's size in the graph's pixels.
@@ -41,15 +55,15 @@ struct GraphPresenter {
     }
 
     /// The bytes that draw `image` with its top-left cell at `rect`'s; each replaces the last.
-    func bytes(for image: IndexedImage, at rect: CellRect) throws -> [UInt8] {
-        // The unicode image covers the pane exactly: 2 x 4 dots a cell.
-        let cell = graphicsProtocol == .unicode ? PixelSize(width: 2, height: 4) : PixelSize(width: 1, height: 1)
-        return try InlineImage(graphicsProtocol: graphicsProtocol, cellSize: cell, kittyImageID: Self.kittyImageID)
+    func bytes(for image: IndexedImage, at rect: CellRect) throws(ImageEncodingError) -> [UInt8] {
+        // Only the top-left cell matters for pictures; braille needs its real cell to cover the pane.
+        let cell = graphicsProtocol == .unicode ? Self.brailleCell : PixelSize(width: 1, height: 1)
+        return try InlineImage(graphicsProtocol: graphicsProtocol, cellSize: cell, kittyImageID: kittyImageID)
             .bytes(for: image, atColumn: rect.column, row: rect.row)
     }
 
     /// The bytes that remove every image this presenter drew (kitty); text clearing does it for the others.
     func eraseBytes() -> [UInt8] {
-        graphicsProtocol == .kitty ? KittyEncoder().deleteSequence(imageID: Self.kittyImageID) : []
+        graphicsProtocol == .kitty ? KittyEncoder().deleteSequence(imageID: kittyImageID) : []
     }
 }

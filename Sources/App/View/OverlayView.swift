@@ -3,7 +3,7 @@ import Terminal
 
 /// Draws boxed overlays: help, the history list, and the statistics popover as text.
 struct OverlayView {
-    let palette: Palette
+    let styles: TextStyles
 
     /// The help text: every key.
     static let helpLines = [
@@ -34,7 +34,7 @@ struct OverlayView {
                            columns: width, rows: height)
         drawFrame(box, title: title, on: &buffer)
         for (index, line) in lines.prefix(height - 2).enumerated() {
-            let style = index == highlighted ? palette.pressed : palette.text
+            let style = index == highlighted ? styles.pressed : styles.text
             let row = box.row + 1 + index
             buffer.put(String(repeating: " ", count: width - 2), column: box.column + 1, row: row, style: style)
             buffer.put(" " + line.fittedKeepingStart(to: width - 4), column: box.column + 1, row: row, style: style)
@@ -46,12 +46,12 @@ struct OverlayView {
     func drawFrame(_ box: CellRect, title: String, on buffer: inout ScreenBuffer) {
         guard box.columns >= 2, box.rows >= 2 else { return }
         let inner = box.columns - 2
-        buffer.put("╭" + String(repeating: "─", count: inner) + "╮", column: box.column, row: box.row, style: palette.focusedBorder)
-        buffer.put(" \(title) ".fittedKeepingStart(to: inner), column: box.column + 2, row: box.row, style: palette.display)
+        buffer.put("╭" + String(repeating: "─", count: inner) + "╮", column: box.column, row: box.row, style: styles.focusedBorder)
+        buffer.put(" \(title) ".fittedKeepingStart(to: inner), column: box.column + 2, row: box.row, style: styles.display)
         for row in box.row + 1..<box.row + box.rows - 1 {
-            buffer.put("│" + String(repeating: " ", count: inner) + "│", column: box.column, row: row, style: palette.focusedBorder)
+            buffer.put("│" + String(repeating: " ", count: inner) + "│", column: box.column, row: row, style: styles.focusedBorder)
         }
         buffer.put("╰" + String(repeating: "─", count: inner) + "╯", column: box.column, row: box.row + box.rows - 1,
-                   style: palette.focusedBorder)
+                   style: styles.focusedBorder)
     }
 }

@@ -57,19 +57,19 @@ struct PopoverPicture {
 /// The popover as text cells, for the Unicode fallback.
 struct PopoverText {
     let statistics: GraphStatistics
-    let palette: Palette
+    let styles: TextStyles
 
     func draw(in graph: CellRect, isSheet: Bool, on buffer: inout ScreenBuffer) {
         let lines = PopoverContent.lines(for: statistics)
         let width = min(isSheet ? graph.columns : (lines.map(CellWidth.of).max() ?? 0) + 4, graph.columns)
         let box = CellRect(column: graph.column + graph.columns - width, row: graph.row,
                            columns: width, rows: min(lines.count + 2, graph.rows))
-        let overlays = OverlayView(palette: palette)
+        let overlays = OverlayView(styles: styles)
         overlays.drawFrame(box, title: "ⓘ In view", on: &buffer)
-        buffer.put("▲", column: graph.column + graph.columns - 3, row: box.row, style: palette.focusedBorder)
+        buffer.put("▲", column: graph.column + graph.columns - 3, row: box.row, style: styles.focusedBorder)
         for (index, line) in lines.prefix(box.rows - 2).enumerated() {
             buffer.put(" " + line.fittedKeepingStart(to: width - 3), column: box.column + 1, row: box.row + 1 + index,
-                       style: palette.text)
+                       style: styles.text)
         }
     }
 }

@@ -14,6 +14,9 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
 
 /// A size in pixels.
 public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    /// The cell assumed when a terminal does not say its own: 10 x 20 pixels, a common size.
+    public static let assumedCell = PixelSize(width: 10, height: 20)
+
     public var width: Int
     public var height: Int
 

@@ -33,7 +33,7 @@ public struct InlineImage: Sendable {
     }
 
     /// The terminal bytes that show `image` at the cursor, leaving the cursor below it.
-    public func bytes(for image: IndexedImage) throws -> [UInt8] {
+    public func bytes(for image: IndexedImage) throws(ImageEncodingError) -> [UInt8] {
         let rows = rows(for: image)
         switch graphicsProtocol {
         case .unicode:
@@ -45,7 +45,7 @@ public struct InlineImage: Sendable {
 
     /// The terminal bytes that show `image` with its top-left corner at zero-based `column`, `row`.
     /// Showing another image with the same kitty id there replaces it in place.
-    public func bytes(for image: IndexedImage, atColumn column: Int, row: Int) throws -> [UInt8] {
+    public func bytes(for image: IndexedImage, atColumn column: Int, row: Int) throws(ImageEncodingError) -> [UInt8] {
         func moveTo(_ line: Int) -> String { "\u{1B}[\(line + 1);\(column + 1)H" }
         switch graphicsProtocol {
         case .unicode:
@@ -57,11 +57,12 @@ public struct InlineImage: Sendable {
 
     /// The image as a sixel or kitty sequence that leaves the cursor where it was (kitty) or
     /// where the terminal puts it (sixel).
-    private func picture(_ image: IndexedImage) throws -> [UInt8] {
+    private func picture(_ image: IndexedImage) throws(ImageEncodingError) -> [UInt8] {
         if graphicsProtocol == .kitty {
-            return try KittyEncoder(keepsCursor: true).encode(image, imageID: kittyImageID, placementID: 1)
+            do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: kittyImageID, placementID: 1) }
+            catch { throw .kitty(error) }
         }
-        return try SixelEncoder().encode(image)
+        do { return try SixelEncoder().encode(image) } catch { throw .sixel(error) }
     }
 
     /// The image as lines of coloured braille, one per row of cells; palette index 0 is paper.

@@ -65,7 +65,7 @@ struct Plot: ParsableCommand {
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let format = destination.isPNG ? nil
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
-        let cell = capabilities?.cellSize ?? PixelSize(width: 10, height: 20)
+        let cell = capabilities?.cellSize ?? .assumedCell
         let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
 

@@ -1,8 +1,8 @@
 import Raster
 import Terminal
 
-/// The text colours of the interactive screens, matched to the graph's theme.
-struct Palette {
+/// The cell styles (colours, bold) of the interactive screens' text, matched to the graph's theme.
+struct TextStyles {
     let text: CellStyle
     let dim: CellStyle
     let display: CellStyle

@@ -1,0 +1,61 @@
+import Raster
+import SizeClass
+import Terminal
+
+/// The graph picture on screen and the bytes that bring it up to date: a frame draws the
+/// picture again only when what it shows changes (program, camera, pane, popover).
+struct GraphImageCache {
+    /// What a graph picture shows.
+    struct Content: Equatable {
+        var graphed: GraphedProgram
+        var camera: GraphCamera
+        var pane: AppModel.PaneSize
+        var rect: CellRect
+        var hasPopover: Bool
+        /// Whether the popover fills the pane's width, as a compact-width sheet.
+        var isSheet: Bool
+    }
+
+    let presenter: GraphPresenter
+    let theme: Theme
+    /// What the picture on screen shows; nil when there is none.
+    private(set) var onScreen: Content?
+    /// Encodes a rendered picture for its cell rectangle: the presenter's `bytes(for:at:)`,
+    /// unless a test puts a failing encoder in its place.
+    var encode: (IndexedImage, CellRect) throws(ImageEncodingError) -> [UInt8]
+
+    /// A cache with nothing on screen.
+    init(presenter: GraphPresenter, theme: Theme) {
+        self.presenter = presenter
+        self.theme = theme
+        encode = { image, rect throws(ImageEncodingError) in try presenter.bytes(for: image, at: rect) }
+    }
+
+    /// Whether showing `wanted` moves or removes the picture on screen, which would leave
+    /// pixels behind in sixel terminals.
+    func isMovedOrRemoved(by wanted: Content?) -> Bool {
+        onScreen != nil && wanted?.rect != onScreen?.rect
+    }
+
+    /// Forgets the picture: the screen was cleared.
+    mutating func forget() {
+        onScreen = nil
+    }
+
+    /// The bytes that show `wanted`, or nothing when it is on screen already. A picture that
+    /// cannot be encoded counts as shown, so a failing frame is reported once, not every frame.
+    mutating func update(to wanted: Content?, cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
+        guard wanted != onScreen else { return [] }
+        onScreen = wanted
+        guard let wanted else { return [] }
+        let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
+        let renderer = presenter.renderer(theme: theme, cell: cell)
+        var image = renderer.render(wanted.graphed.function, in: viewport)
+        if wanted.hasPopover, presenter.graphicsProtocol != .unicode {
+            let statistics = GraphStatistics.measure(wanted.graphed.function, in: viewport)
+            image = PopoverPicture(statistics: statistics, renderer: renderer, isSheet: wanted.isSheet)
+                .draw(on: image, viewport: viewport)
+        }
+        return try encode(image, wanted.rect)
+    }
+}

@@ -1,0 +1,61 @@
+import Raster
+import SizeClass
+import Terminal
+
+/// The text of one frame: the calculator, the bars, the open overlay, and the popover when it
+/// is text (the Unicode fallback), drawn into a screen buffer.
+struct ScreenText {
+    let model: AppModel
+    let layout: ScreenLayout
+    let styles: TextStyles
+    /// The graph pane in braille dots when the popover is drawn as text, else nil.
+    let textPopoverPane: AppModel.PaneSize?
+
+    /// Draws everything but the graph picture into `buffer`.
+    func draw(on buffer: inout ScreenBuffer) {
+        let chrome = ChromeView(model: model, layout: layout, styles: styles)
+        guard layout.choice.layout != .tooSmall else { return chrome.drawTooSmall(on: &buffer) }
+        if let area = layout.calculator {
+            CalculatorView(model: model, layout: layout, styles: styles, isFocused: model.focus == .calculator)
+                .draw(in: area, on: &buffer)
+            if layout.isSplit {
+                for row in 0..<layout.statusRow { buffer.put("│", column: area.columns, row: row, style: styles.border) }
+            }
+        }
+        if let bar = layout.titleBar {
+            chrome.drawTitleBar(bar, isFocused: model.focus == .graph || !layout.isSplit, on: &buffer)
+        }
+        if let graph = layout.graph, model.graphed == nil {
+            buffer.putCentred("Nothing graphed yet", in: graph, row: graph.row + graph.rows / 2, style: styles.dim)
+        }
+        chrome.drawStatus(on: &buffer)
+        drawOverlay(on: &buffer)
+        drawTextPopover(on: &buffer)
+    }
+
+    /// Help or history, boxed over the whole screen above the status line.
+    private func drawOverlay(on buffer: inout ScreenBuffer) {
+        let overlays = OverlayView(styles: styles)
+        let whole = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
+        switch model.overlay {
+        case .help?:
+            overlays.drawBox(title: "Keys", lines: OverlayView.helpLines, in: whole, on: &buffer)
+        case .history(let selection)?:
+            let lines = model.history.entries.map { ChromeView.equation($0.description) }
+            overlays.drawBox(title: "History (Enter graphs, Esc closes)", lines: lines, highlighted: selection,
+                             in: whole, on: &buffer)
+        default:
+            break
+        }
+    }
+
+    /// The statistics popover as text over the braille graph.
+    private func drawTextPopover(on buffer: inout ScreenBuffer) {
+        guard model.isPopoverOpen, let pane = textPopoverPane, let graph = layout.graph,
+              let camera = model.camera, let graphed = model.graphed
+        else { return }
+        let viewport = camera.viewport(width: pane.width, height: pane.height)
+        PopoverText(statistics: GraphStatistics.measure(graphed.function, in: viewport), styles: styles)
+            .draw(in: graph, isSheet: !layout.isSplit, on: &buffer)
+    }
+}

@@ -1,0 +1,14 @@
+/// Why an image could not be encoded for the terminal, in the protocol that failed.
+public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
+    /// The sixel encoder refused the image.
+    case sixel(SixelError)
+    /// The kitty encoder refused the image.
+    case kitty(KittyError)
+
+    public var description: String {
+        switch self {
+        case .sixel(let error): "sixel: \(error)"
+        case .kitty(let error): "kitty: \(error)"
+        }
+    }
+}
