@@ -3,27 +3,42 @@ import Glyphs
 import Raster
 import Testing
 
-@Suite("Golden images")
-struct GoldenImageTests {
-    static let viewport = Viewport(width: 480, height: 320, xRange: -5...5, yRange: -4...4)
+/// One graph of the golden set: a function, its file name, and how it is drawn.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let function: TestFunction
+    var theme: Theme = .dark
+    var xRange: ClosedRange<Double> = -5...5
+    var yRange: ClosedRange<Double> = -4...4
 
-    @Test("Graphs match their golden PNGs", arguments: [
-        ("sin", TestFunction.sine), ("square", .square), ("tan", .tangent), ("reciprocal", .reciprocal),
-        ("sin-reciprocal", .sineOfReciprocal), ("sqrt", .squareRoot), ("floor", .floor), ("log", .logarithm),
-        ("self-power", .selfPower),
-    ])
-    func golden(name: String, function: TestFunction) throws {
-        let style = GraphStyle(theme: .dark, lineWidth: 2, labelPixelHeight: 14, title: "y = " + function.name)
-        let renderer = GraphRenderer(style: style, glyphs: try FreeTypeGlyphs.system())
-        let image = renderer.render(function.function, in: Self.viewport)
-        try GoldenImage.check(image, named: name)
+    var testDescription: String { name }
+
+    static let width = 480, height = 320
+    /// The text height `gcview plot` uses in a terminal whose cells are 20 pixels tall.
+    static let textHeight = 20
+
+    /// The style `gcview plot` ships: sized for the cell, no grid, the equation as title.
+    var style: GraphStyle { .sized(forTextHeight: Self.textHeight, theme: theme, title: "y = " + function.name) }
+    var viewport: Viewport { Viewport(width: Self.width, height: Self.height, xRange: xRange, yRange: yRange) }
+
+    func render() throws -> IndexedImage {
+        try GraphRenderer(style: style, glyphs: FreeTypeGlyphs.system()).render(function.function, in: viewport)
     }
 
-    @Test("The light theme on a wider range matches its golden PNG")
-    func lightTheme() throws {
-        let viewport = Viewport(width: 480, height: 320, xRange: -0.5...0.5, yRange: 2...2.8)
-        let style = GraphStyle(theme: .light, lineWidth: 2, labelPixelHeight: 14, title: "y = x + 2.4")
-        let image = GraphRenderer(style: style, glyphs: try FreeTypeGlyphs.system()).render({ $0 + 2.4 }, in: viewport)
-        try GoldenImage.check(image, named: "light-pinned")
+    static let all: [GoldenCase] = [
+        GoldenCase(name: "sin", function: .sine), GoldenCase(name: "square", function: .square),
+        GoldenCase(name: "tan", function: .tangent), GoldenCase(name: "reciprocal", function: .reciprocal),
+        GoldenCase(name: "sin-reciprocal", function: .sineOfReciprocal), GoldenCase(name: "sqrt", function: .squareRoot),
+        GoldenCase(name: "floor", function: .floor), GoldenCase(name: "log", function: .logarithm),
+        GoldenCase(name: "self-power", function: .selfPower), GoldenCase(name: "ninth-power", function: .ninthPower),
+        GoldenCase(name: "light-pinned", function: .shifted, theme: .light, xRange: -0.5...0.5, yRange: 2...2.8),
+    ]
+}
+
+@Suite("Golden images")
+struct GoldenImageTests {
+    @Test("Graphs in the shipped style match their golden PNGs exactly", arguments: GoldenCase.all)
+    func golden(_ example: GoldenCase) throws {
+        try GoldenImage.check(example.render(), named: example.name)
     }
 }

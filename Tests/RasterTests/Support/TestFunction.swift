@@ -28,3 +28,7 @@ struct TestFunction: Sendable, CustomTestStringConvertible {
     static let ninthPower = TestFunction("x^9") { pow($0, 9) }
     static let xSine = TestFunction("sin(x)*x") { sin($0) * $0 }
 }
+
+extension TestFunction {
+    static let shifted = TestFunction("x + 2.4") { $0 + 2.4 }
+}
