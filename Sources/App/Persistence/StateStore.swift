@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -202,32 +203,10 @@ struct StateStore {
         guard let data = try? Self.encoder().encode(state) else {
             throw StateStoreError(description: "cannot encode the state")
         }
-        let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StateStoreError(description: "cannot write \(temporary): \(errorText())") }
-        var written = 0
-        let succeeded = data.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return fsync(descriptor) == 0
-        }
-        let failure = succeeded ? nil : errorText()
-        close(descriptor)
-        guard succeeded, rename(temporary, target) == 0 else {
-            let reason = failure ?? errorText()
-            unlink(temporary)
-            throw StateStoreError(description: "cannot save \(path): \(reason)")
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.replace(target, with: data, permissions: 0o600)
+        } catch {
+            throw StateStoreError(description: "cannot save \(path): \(error.description)")
         }
         removeStaleTemporaries(of: target)
     }
