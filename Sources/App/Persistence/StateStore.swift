@@ -1,12 +1,49 @@
 import Foundation
+import SystemPackage
 import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Why the state file could not be written.
-struct StateStoreError: Error, CustomStringConvertible {
-    var description: String
+/// Why the state file could not be used, read or written; `description` is the line users see.
+indirect enum StateStoreError: Error, CustomStringConvertible {
+    /// The path could not be examined.
+    case unusable(Errno)
+    /// The path is a symbolic link whose target is missing.
+    case danglingLink(Errno)
+    /// The path is a directory, device, FIFO or socket (`kind` with its article).
+    case notRegularFile(kind: String)
+    /// Reading the file failed.
+    case unreadable(Errno)
+    /// The file is larger than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// The state's folder could not be created.
+    case cannotCreateFolder(path: String, reason: String)
+    /// The state could not be encoded.
+    case cannotEncode
+    /// Writing the file failed.
+    case writeFailed(AtomicFile.Failure)
+    /// Saving to `path` failed for `cause`.
+    case cannotSave(path: String, cause: StateStoreError)
+
+    var description: String {
+        switch self {
+        case .unusable(let error): "it cannot be used (\(Self.words(error)))"
+        case .danglingLink(let error): "it is a symbolic link to nothing (\(Self.words(error)))"
+        case .notRegularFile(let kind): "it is \(kind), not a regular file"
+        case .unreadable(let error): "it could not be read (\(Self.words(error)))"
+        case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
+        case .cannotCreateFolder(let path, let reason): "cannot create \(path): \(reason)"
+        case .cannotEncode: "cannot encode the state"
+        case .writeFailed(let failure): failure.description
+        case .cannotSave(let path, let cause): "cannot save \(path): \(cause.description)"
+        }
+    }
+
+    /// The system's words for `error`, such as "Permission denied".
+    private static func words(_ error: Errno) -> String {
+        String(cString: strerror(error.rawValue))
+    }
 }
 
 /// Reads and writes the state file atomically, and sets aside any file it cannot read.
@@ -54,21 +91,21 @@ struct StateStore {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw StateStoreError(description: "it cannot be used (\(errorText()))")
+            throw .unusable(Errno(rawValue: errno))
         }
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw StateStoreError(description: "it is a symbolic link to nothing (\(errorText()))")
+                throw .danglingLink(Errno(rawValue: errno))
             }
             target = String(cString: resolved)
             free(resolved)
             guard lstat(target, &info) == 0 else {
-                throw StateStoreError(description: "it cannot be used (\(errorText()))")
+                throw .unusable(Errno(rawValue: errno))
             }
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw StateStoreError(description: "it is \(Self.kind(of: info.st_mode)), not a regular file")
+            throw .notRegularFile(kind: Self.kind(of: info.st_mode))
         }
         return target
     }
@@ -155,12 +192,12 @@ struct StateStore {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw StateStoreError(description: "it could not be read (\(String(cString: strerror(errno))))")
+                throw .unreadable(Errno(rawValue: errno))
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maximumSize {
-                throw StateStoreError(description: "it is larger than \(maximumSize >> 20) MiB")
+                throw .tooLarge(limit: maximumSize)
             }
         }
     }
@@ -191,22 +228,22 @@ struct StateStore {
         do {
             target = try file() ?? path
         } catch {
-            throw StateStoreError(description: "cannot save \(path): \(error.description)")
+            throw .cannotSave(path: path, cause: error)
         }
         let directory = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StateStoreError(description: "cannot create \(directory): \(error.localizedDescription)")
+            throw .cannotCreateFolder(path: directory, reason: error.localizedDescription)
         }
         guard let data = try? Self.encoder().encode(state) else {
-            throw StateStoreError(description: "cannot encode the state")
+            throw .cannotEncode
         }
         do throws(AtomicFile.Failure) {
             try AtomicFile.replace(target, with: data, permissions: 0o600)
         } catch {
-            throw StateStoreError(description: "cannot save \(path): \(error.description)")
+            throw .cannotSave(path: path, cause: .writeFailed(error))
         }
         removeStaleTemporaries(of: target)
     }
