@@ -132,13 +132,18 @@ struct StateStore {
         } catch {
             return .unreadable(reason: error.description, setAside: nil)
         }
-        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            return .unreadable(reason: "it could not be read (\(errorText()))", setAside: nil)
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(
+                FilePath(target), .readOnly,
+                options: [.nonBlocking, .closeOnExec, .noFollow, FileDescriptor.OpenOptions(rawValue: O_NOCTTY)])
+        } catch {
+            let failure = StateStoreError.unreadable((error as? Errno) ?? .ioError)
+            return .unreadable(reason: failure.description, setAside: nil)
         }
-        defer { close(descriptor) }
+        defer { try? descriptor.close() }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fstat(descriptor.rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             return .unreadable(reason: "it is not a regular file", setAside: nil)
         }
         let identity = FileIdentity(info)
@@ -185,14 +190,15 @@ struct StateStore {
 
     /// The bytes of the open file, at most `maximumSize`, without trusting a size measured
     /// before reading.
-    private static func read(_ descriptor: Int32) throws(StateStoreError) -> Data {
+    private static func read(_ descriptor: FileDescriptor) throws(StateStoreError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(Errno(rawValue: errno))
+            let count: Int
+            do {
+                count = try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+            } catch {
+                throw .unreadable((error as? Errno) ?? .ioError)
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
