@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "App", "Brain", "Raster", "Glyphs", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 

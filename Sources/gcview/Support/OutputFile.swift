@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -89,17 +90,13 @@ struct OutputFile {
 
     /// Writes every byte, retrying after signals; returns the error text on failure.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno == EPIPE ? "the reader went away" : errorText()
-                }
-                written += result
-            }
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
             return nil
+        } catch Errno.brokenPipe {
+            return "the reader went away"
+        } catch {
+            return String(cString: strerror(((error as? Errno) ?? .ioError).rawValue))
         }
     }
 
