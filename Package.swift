@@ -8,6 +8,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // C libraries, each wrapped at one edge.
@@ -22,10 +23,22 @@ let package = Package(
 
         // Edges: fonts and terminals.
         .target(name: "Glyphs", dependencies: ["Raster", "CFreeType"]),
-        .target(name: "Terminal", dependencies: ["Raster", "SizeClass", "CSixel", "CZlib"]),
+        .target(
+            name: "Terminal",
+            dependencies: [
+                "Raster", "SizeClass", "CSixel", "CZlib",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
 
         // The interactive calculator: state, views and the event loop.
-        .target(name: "App", dependencies: ["Brain", "Raster", "SizeClass", "Glyphs", "Terminal"]),
+        .target(
+            name: "App",
+            dependencies: [
+                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
 
         // The executable wires the modules together.
         .executableTarget(
@@ -33,6 +46,7 @@ let package = Package(
             dependencies: [
                 "App", "Brain", "Raster", "Glyphs", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
 

@@ -46,7 +46,15 @@ struct StateStorePathTests {
         let (reason, setAside) = try #require(store.load().unreadable, "it loaded")
         #expect(reason.contains("not a regular file"))
         #expect(setAside == nil)
-        #expect(throws: StateStoreError.self) { try store.save(StateStoreTests.busyModel().savedState(pane: nil, theme: nil)) }
+        let error = #expect(throws: StateStoreError.self) {
+            try store.save(StateStoreTests.busyModel().savedState(pane: nil, theme: nil))
+        }
+        guard case .cannotSave(store.path, .notRegularFile(let named))? = error else {
+            Issue.record("unexpected error \(String(describing: error))")
+            return
+        }
+        #expect(error?.description == "cannot save \(store.path): it is \(named), not a regular file")
+        #expect(named == ["device": "a character device", "fifo": "a FIFO", "directory": "a directory"][kind.rawValue])
         #expect(Self.fileType(store.path) == kind.mode, "still the same kind of file")
         #expect(directory.contents(of: "") == ["state.json"], "nothing moved aside, no temporary file")
     }

@@ -1,11 +1,49 @@
 import Foundation
+import SystemPackage
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Why the state file could not be written.
-struct StateStoreError: Error, CustomStringConvertible {
-    var description: String
+/// Why the state file could not be used, read or written; `description` is the line users see.
+indirect enum StateStoreError: Error, CustomStringConvertible {
+    /// The path could not be examined.
+    case unusable(Errno)
+    /// The path is a symbolic link whose target is missing.
+    case danglingLink(Errno)
+    /// The path is a directory, device, FIFO or socket (`kind` with its article).
+    case notRegularFile(kind: String)
+    /// Reading the file failed.
+    case unreadable(Errno)
+    /// The file is larger than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// The state's folder could not be created.
+    case cannotCreateFolder(path: String, reason: String)
+    /// The state could not be encoded.
+    case cannotEncode
+    /// Writing the file failed.
+    case writeFailed(AtomicFile.Failure)
+    /// Saving to `path` failed for `cause`.
+    case cannotSave(path: String, cause: StateStoreError)
+
+    var description: String {
+        switch self {
+        case .unusable(let error): "it cannot be used (\(Self.words(error)))"
+        case .danglingLink(let error): "it is a symbolic link to nothing (\(Self.words(error)))"
+        case .notRegularFile(let kind): "it is \(kind), not a regular file"
+        case .unreadable(let error): "it could not be read (\(Self.words(error)))"
+        case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
+        case .cannotCreateFolder(let path, let reason): "cannot create \(path): \(reason)"
+        case .cannotEncode: "cannot encode the state"
+        case .writeFailed(let failure): failure.description
+        case .cannotSave(let path, let cause): "cannot save \(path): \(cause.description)"
+        }
+    }
+
+    /// The system's words for `error`, such as "Permission denied".
+    private static func words(_ error: Errno) -> String {
+        String(cString: strerror(error.rawValue))
+    }
 }
 
 /// Reads and writes the state file atomically, and sets aside any file it cannot read.
@@ -53,21 +91,21 @@ struct StateStore {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
-            throw StateStoreError(description: "it cannot be used (\(errorText()))")
+            throw .unusable(Errno(rawValue: errno))
         }
         var target = path
         if info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw StateStoreError(description: "it is a symbolic link to nothing (\(errorText()))")
+                throw .danglingLink(Errno(rawValue: errno))
             }
             target = String(cString: resolved)
             free(resolved)
             guard lstat(target, &info) == 0 else {
-                throw StateStoreError(description: "it cannot be used (\(errorText()))")
+                throw .unusable(Errno(rawValue: errno))
             }
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw StateStoreError(description: "it is \(Self.kind(of: info.st_mode)), not a regular file")
+            throw .notRegularFile(kind: Self.kind(of: info.st_mode))
         }
         return target
     }
@@ -94,13 +132,18 @@ struct StateStore {
         } catch {
             return .unreadable(reason: error.description, setAside: nil)
         }
-        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            return .unreadable(reason: "it could not be read (\(errorText()))", setAside: nil)
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(
+                FilePath(target), .readOnly,
+                options: [.nonBlocking, .closeOnExec, .noFollow, FileDescriptor.OpenOptions(rawValue: O_NOCTTY)])
+        } catch {
+            let failure = StateStoreError.unreadable((error as? Errno) ?? .ioError)
+            return .unreadable(reason: failure.description, setAside: nil)
         }
-        defer { close(descriptor) }
+        defer { try? descriptor.close() }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fstat(descriptor.rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             return .unreadable(reason: "it is not a regular file", setAside: nil)
         }
         let identity = FileIdentity(info)
@@ -147,19 +190,20 @@ struct StateStore {
 
     /// The bytes of the open file, at most `maximumSize`, without trusting a size measured
     /// before reading.
-    private static func read(_ descriptor: Int32) throws(StateStoreError) -> Data {
+    private static func read(_ descriptor: FileDescriptor) throws(StateStoreError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StateStoreError(description: "it could not be read (\(String(cString: strerror(errno))))")
+            let count: Int
+            do {
+                count = try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+            } catch {
+                throw .unreadable((error as? Errno) ?? .ioError)
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maximumSize {
-                throw StateStoreError(description: "it is larger than \(maximumSize >> 20) MiB")
+                throw .tooLarge(limit: maximumSize)
             }
         }
     }
@@ -190,44 +234,22 @@ struct StateStore {
         do {
             target = try file() ?? path
         } catch {
-            throw StateStoreError(description: "cannot save \(path): \(error.description)")
+            throw .cannotSave(path: path, cause: error)
         }
         let directory = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StateStoreError(description: "cannot create \(directory): \(error.localizedDescription)")
+            throw .cannotCreateFolder(path: directory, reason: error.localizedDescription)
         }
         guard let data = try? Self.encoder().encode(state) else {
-            throw StateStoreError(description: "cannot encode the state")
+            throw .cannotEncode
         }
-        let temporary = "\(target).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StateStoreError(description: "cannot write \(temporary): \(errorText())") }
-        var written = 0
-        let succeeded = data.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return fsync(descriptor) == 0
-        }
-        let failure = succeeded ? nil : errorText()
-        close(descriptor)
-        guard succeeded, rename(temporary, target) == 0 else {
-            let reason = failure ?? errorText()
-            unlink(temporary)
-            throw StateStoreError(description: "cannot save \(path): \(reason)")
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.replace(target, with: data, permissions: 0o600)
+        } catch {
+            throw .cannotSave(path: path, cause: .writeFailed(error))
         }
         removeStaleTemporaries(of: target)
     }

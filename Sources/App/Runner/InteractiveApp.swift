@@ -3,9 +3,28 @@ import Glyphs
 import Raster
 import Terminal
 
-/// Why the interactive calculator could not run.
-public struct InteractiveError: Error, CustomStringConvertible {
-    public let description: String
+/// Why the interactive calculator could not run; `description` is the line users see.
+public enum InteractiveError: Error, CustomStringConvertible {
+    /// `--state` names something that cannot hold the state (`problem` says why).
+    case unusableStatePath(path: String, problem: String)
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// Raw mode or the alternate screen could not be entered.
+    case cannotTakeOverTerminal(TerminalError)
+    /// The terminal failed while the calculator ran.
+    case terminalFailed(TerminalError)
+    /// The benchmark's layout has no graph pane to draw into.
+    case noGraphPaneForBenchmark
+
+    public var description: String {
+        switch self {
+        case .unusableStatePath(let path, let problem): "--state \(path): \(problem)"
+        case .notATerminal: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'"
+        case .cannotTakeOverTerminal(let error): "cannot take over the terminal: \(error)"
+        case .terminalFailed(let error): "terminal error: \(error)"
+        case .noGraphPaneForBenchmark: "no graph pane in the benchmark layout"
+        }
+    }
 }
 
 /// The full-screen graphing calculator: probes the terminal, restores the saved state, runs the
@@ -38,7 +57,9 @@ public struct InteractiveApp {
 
     /// The events for the next frame: waits up to `timeout` (nil: for ever) for some, then takes
     /// everything already waiting, up to `maximumDrains` more reads, so a burst is drawn once.
-    static func batch(timeout: Duration?, read: (Duration?) throws -> [SessionEvent]) rethrows -> [SessionEvent] {
+    static func batch<Failure: Error>(
+        timeout: Duration?, read: (Duration?) throws(Failure) -> [SessionEvent]
+    ) throws(Failure) -> [SessionEvent] {
         var events = try read(timeout)
         // A closed terminal reports itself on every call, so stop at the end of input.
         for _ in 0..<maximumDrains where !events.contains(where: endsInput) {
@@ -58,12 +79,12 @@ public struct InteractiveApp {
     }
 
     /// Runs until the person quits; returns warnings to print once the terminal is restored.
-    public func run() throws -> [String] {
+    public func run() throws(InteractiveError) -> [String] {
         if let statePath, let problem = Self.problem(withStatePath: statePath) {
-            throw InteractiveError(description: "--state \(statePath): \(problem)")
+            throw .unusableStatePath(path: statePath, problem: problem)
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw InteractiveError(description: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'")
+            throw .notATerminal
         }
         var warnings = [String]()
         let store = statePath.map { StateStore(path: $0) }
@@ -78,11 +99,11 @@ public struct InteractiveApp {
 
         let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
         let session: TerminalSession
-        do {
+        do throws(TerminalError) {
             session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
             try session.enter()
         } catch {
-            throw InteractiveError(description: "cannot take over the terminal: \(error)")
+            throw .cannotTakeOverTerminal(error)
         }
         defer { session.restore() }
 
@@ -112,12 +133,14 @@ public struct InteractiveApp {
             }
         }
 
-        do {
+        do throws(TerminalError) {
             try session.write(controller.frame())
             while !controller.isQuitting {
                 let timeout: Duration? = controller.needsFollowUpFrame ? .milliseconds(150) : nil
                 // Take everything already waiting before drawing: one frame for the newest state.
-                let events = try Self.batch(timeout: timeout) { try session.events(timeout: $0) }
+                let events = try Self.batch(timeout: timeout) { (wait: Duration?) throws(TerminalError) in
+                    try session.events(timeout: wait)
+                }
                 for event in events {
                     if case .input(.key(.control("z"))) = event {
                         save()
@@ -131,7 +154,7 @@ public struct InteractiveApp {
             }
         } catch {
             save()
-            throw InteractiveError(description: "terminal error: \(error)")
+            throw .terminalFailed(error)
         }
         save()
         return warnings

@@ -44,7 +44,7 @@ public struct InteractiveBenchmark {
         controller.apply(.editExpression(.insert("sin(x)*x")))
         controller.apply(.editExpression(.submit))
         controller.apply(.graph)
-        guard let pane = controller.graphPane else { throw InteractiveError(description: "no graph pane in the benchmark layout") }
+        guard let pane = controller.graphPane else { throw InteractiveError.noGraphPaneForBenchmark }
         let sink = open("/dev/null", O_WRONLY)
         defer { close(sink) }
         func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { _ = Glibc.write(sink, $0.baseAddress, $0.count) } }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// Asks the terminal what it can draw, with one batch of queries and a short deadline.
 public enum TerminalProbe {
@@ -62,10 +63,7 @@ public enum TerminalProbe {
 
     /// The window size of `fd`, if it has one.
     public static func windowSize(_ fd: Int32) -> WindowSize? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return WindowSize(columns: Int(size.ws_col), rows: Int(size.ws_row),
-                          pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
+        TerminalDevice.windowSize(of: fd)
     }
 
     /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.
@@ -97,14 +95,7 @@ public enum TerminalProbe {
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
+        (try? FileDescriptor(rawValue: fd).writeAll(bytes)) != nil
     }
 
     private static func processEnvironment() -> [String: String] {

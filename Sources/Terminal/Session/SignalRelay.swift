@@ -3,8 +3,11 @@ import Synchronization
 
 /// The terminal state signal handlers need, in storage that is set up before any handler is installed.
 ///
-/// Handlers only touch this raw storage, atomics and async-signal-safe calls (`write`, `tcsetattr`,
-/// `sigaction`, `sigprocmask`, `raise`): no allocation, no locks, no Swift arrays.
+/// Handlers only touch this raw storage, the raw tables of `SignalRelay` (`kinds`, `farewells`,
+/// `previousActions`, all filled by `activate` before any handler is installed), atomics and
+/// async-signal-safe calls (`write`, `tcsetattr`, `sigaction`, `sigprocmask`, `raise`, `_exit`):
+/// no allocation, no locks, no Swift arrays or dictionaries. The Swift arrays of `SignalRelay` (`all`,
+/// `fatal`, ...) are read only by `activate`, outside any handler.
 struct SignalContext {
     var input: Int32 = -1
     var output: Int32 = -1
@@ -175,7 +178,7 @@ enum SignalRelay {
     /// with the previous action; if that returns, exits with 128 + the signal number. Async-signal-safe.
     static func restoreAndReraise(_ signal: Int32) {
         restoreTerminal()
-        writeAll(farewells[Int(signal)], to: STDERR_FILENO)
+        if signal > 0, signal < NSIG { writeAll(farewells[Int(signal)], to: STDERR_FILENO) }
         reraise(signal)
         _exit(128 + signal)
     }
@@ -190,7 +193,8 @@ enum SignalRelay {
         raise(signal)
     }
 
-    /// Writes every byte, retrying after EINTR and partial writes; gives up on other errors. Async-signal-safe.
+    /// Writes every byte, retrying after EINTR and partial writes; gives up on other errors. Async-signal-safe:
+    /// raw `write(2)` on a preallocated buffer, because `FileDescriptor.writeAll` takes a Swift sequence.
     static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0

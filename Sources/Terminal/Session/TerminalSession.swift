@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// The terminal while the app runs: raw mode, alternate screen, mouse, signals, input events and output.
 ///
@@ -104,14 +105,7 @@ public final class TerminalSession {
 
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
     public func size() -> WindowSize {
-        var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return WindowSize(columns: 80, rows: 24)
-        }
-        return WindowSize(
-            columns: Int(window.ws_col), rows: Int(window.ws_row),
-            pixelWidth: Int(window.ws_xpixel), pixelHeight: Int(window.ws_ypixel)
-        )
+        TerminalDevice.windowSize(of: output) ?? WindowSize(columns: 80, rows: 24)
     }
 
     /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.
@@ -152,20 +146,17 @@ public final class TerminalSession {
 
     /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
     public func write(_ bytes: [UInt8]) throws(TerminalError) {
+        let terminal = FileDescriptor(rawValue: output)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written >= 0 {
-                offset += written
-                continue
-            }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN, EWOULDBLOCK:
+            do {
+                offset += try bytes[offset...].withUnsafeBytes { try terminal.write($0) }
+            } catch Errno.resourceTemporarilyUnavailable {
                 var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&descriptor, 1, 100)
-            default:
+            } catch let error as Errno {
+                throw .systemCall("write", errno: error.rawValue)
+            } catch {
                 throw .lastError("write")
             }
         }

@@ -38,7 +38,7 @@ struct Interactive: ParsableCommand {
         let warnings: [String]
         do {
             warnings = try app.run()
-        } catch let error as InteractiveError {
+        } catch {
             throw ValidationError(error.description)
         }
         for warning in warnings {

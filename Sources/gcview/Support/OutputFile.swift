@@ -1,4 +1,6 @@
 import Foundation
+import SystemPackage
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,20 +56,10 @@ struct OutputFile {
     /// Writes into a temporary file beside `target`, then renames it over `target`, so a reader
     /// sees the old file or the new one. A replaced file keeps its permissions.
     private func replaceAtomically(_ target: String, with bytes: [UInt8], mode: mode_t?) throws(Failure) {
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure(reason: Self.errorText()) }
-        var failure: String?
-        if let mode, fchmod(descriptor, mode) != 0 { failure = Self.errorText() }
-        if failure == nil { failure = Self.writeAll(bytes, to: descriptor) }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.errorText() }
-        close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 { failure = Self.errorText() }
-        if let failure {
-            unlink(temporary)
-            throw Failure(reason: failure)
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.replace(target, with: bytes, keeping: mode)
+        } catch {
+            throw Failure(reason: error.description)
         }
     }
 
@@ -98,17 +90,13 @@ struct OutputFile {
 
     /// Writes every byte, retrying after signals; returns the error text on failure.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno == EPIPE ? "the reader went away" : errorText()
-                }
-                written += result
-            }
+        do {
+            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
             return nil
+        } catch Errno.brokenPipe {
+            return "the reader went away"
+        } catch {
+            return String(cString: strerror(((error as? Errno) ?? .ioError).rawValue))
         }
     }
 
