@@ -285,7 +285,8 @@ struct StateStore {
             suffix += 1
             aside = "\(target).corrupt-\(formatter.string(from: now))-\(suffix)"
         }
-        return rename(target, aside) == 0 ? aside : nil
+        do { try SystemCall.rename(FilePath(target), to: FilePath(aside)) } catch { return nil }
+        return aside
     }
 
     private func errorText() -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Glyphs
 import Raster
+import SystemPackage
 import Terminal
 
 /// Measures the interactive loop without a terminal: pan keys decoded, applied and drawn by the
@@ -45,9 +46,9 @@ public struct InteractiveBenchmark {
         controller.apply(.editExpression(.submit))
         controller.apply(.graph)
         guard let pane = controller.graphPane else { throw InteractiveError.noGraphPaneForBenchmark }
-        let sink = open("/dev/null", O_WRONLY)
-        defer { close(sink) }
-        func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { _ = Glibc.write(sink, $0.baseAddress, $0.count) } }
+        let sink = try FileDescriptor.open("/dev/null", .writeOnly)
+        defer { try? sink.close() }
+        func write(_ bytes: [UInt8]) { _ = try? sink.writeAll(bytes) }
         write(controller.frame())
 
         var decoder = InputDecoder()

@@ -63,7 +63,7 @@ public enum TerminalProbe {
 
     /// The window size of `fd`, if it has one.
     public static func windowSize(_ fd: Int32) -> WindowSize? {
-        TerminalDevice.windowSize(of: fd)
+        SystemCall.windowSize(of: fd)
     }
 
     /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.

@@ -105,7 +105,7 @@ public final class TerminalSession {
 
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
     public func size() -> WindowSize {
-        TerminalDevice.windowSize(of: output) ?? WindowSize(columns: 80, rows: 24)
+        SystemCall.windowSize(of: output) ?? WindowSize(columns: 80, rows: 24)
     }
 
     /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.

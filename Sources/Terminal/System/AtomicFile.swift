@@ -30,15 +30,15 @@ public enum AtomicFile {
         }
         do throws(Errno) {
             defer { try? descriptor.close() }
-            if let kept { try TerminalDevice.setPermissions(descriptor, to: FilePermissions(rawValue: kept)) }
+            if let kept { try SystemCall.setPermissions(descriptor, to: FilePermissions(rawValue: kept)) }
             do { _ = try descriptor.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
-            try TerminalDevice.synchronize(descriptor)
+            try SystemCall.synchronize(descriptor)
         } catch {
             _ = unlink(temporary)
             throw Failure(path: temporary, errno: error)
         }
         do throws(Errno) {
-            try TerminalDevice.rename(FilePath(temporary), to: FilePath(target))
+            try SystemCall.rename(FilePath(temporary), to: FilePath(target))
         } catch {
             _ = unlink(temporary)
             throw Failure(path: target, errno: error)
@@ -58,7 +58,7 @@ public enum AtomicFile {
         if directory.isEmpty { directory = "." }
         guard let descriptor = try? FileDescriptor.open(directory, .readOnly, options: [.directory, .closeOnExec])
         else { return }
-        try? TerminalDevice.synchronize(descriptor)
+        try? SystemCall.synchronize(descriptor)
         try? descriptor.close()
     }
 }

@@ -2,7 +2,7 @@ import Glibc
 import SystemPackage
 
 /// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename), wrapped once, errors typed as `Errno`.
-public enum TerminalDevice {
+public enum SystemCall {
     /// The window size of `descriptor` from `TIOCGWINSZ`, or nil when it has none.
     public static func windowSize(of descriptor: Int32) -> WindowSize? {
         var size = winsize()
@@ -24,7 +24,7 @@ public enum TerminalDevice {
     }
 
     /// Renames `source` to `target`, replacing `target` atomically (`rename`).
-    static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
+    public static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
         guard Glibc.rename(source.string, target.string) == 0 else { throw Errno(rawValue: errno) }
     }
 }
