@@ -11,6 +11,8 @@ public struct InteractiveBenchmark {
     public struct Report: Sendable {
         /// The graph pane in pixels.
         public var pane: PixelSize
+        /// The x-range the pane showed when the pan keys began.
+        public var xRange: ClosedRange<Double>
         /// Median time from a pan key's bytes to its frame written.
         public var medianKeyToFrame: Duration
         /// The bytes of one such frame.
@@ -27,25 +29,63 @@ public struct InteractiveBenchmark {
     public var graphicsProtocol: GraphicsProtocol
     /// Pan keys timed one by one.
     public var runs: Int
+    /// The expression graphed, typed on the expression line as a user would.
+    public var expression: String
+    /// The x-range the graph starts on; its y-range is fitted (`f`).
+    public var xRange: ClosedRange<Double>
+    /// The graph pane wanted, in pixels (10x20 cells: the width is rounded down to whole cells).
+    public var paneSize: PixelSize
 
-    public init(graphicsProtocol: GraphicsProtocol, runs: Int) {
+    public init(graphicsProtocol: GraphicsProtocol, runs: Int, expression: String = "sin(x)*x",
+                xRange: ClosedRange<Double> = -10...10, paneSize: PixelSize = PixelSize(width: 1600, height: 1000)) {
         self.graphicsProtocol = graphicsProtocol
         self.runs = runs
+        self.expression = expression
+        self.xRange = xRange
+        self.paneSize = paneSize
     }
 
-    /// Runs the measurement for `sin(x)*x` in split view with a 1600x1000 pixel graph pane.
+    /// The window whose split view gives a graph pane of `paneSize` (or the nearest narrower one),
+    /// in 10x20 cells; a window exactly the pane's width, where the graph is pushed full screen,
+    /// when no window splits at that size.
+    func window() -> WindowSize {
+        let cell = PixelSize.assumedCell
+        let graphColumns = max(paneSize.width / cell.width, 1)
+        // The title bar and the status line take a row each.
+        let rows = max(paneSize.height / cell.height, 1) + 2
+        let candidates = (graphColumns...(graphColumns + 200)).compactMap { columns -> (Int, Int)? in
+            let layout = ScreenLayout(columns: columns, rows: rows, route: .calculator)
+            guard layout.isSplit, let graph = layout.graph, graph.columns <= graphColumns else { return nil }
+            return (columns, graph.columns)
+        }
+        let columns = candidates.max(by: { $0.1 < $1.1 })?.0 ?? graphColumns
+        return WindowSize(columns: columns, rows: rows, pixelWidth: columns * cell.width, pixelHeight: rows * cell.height)
+    }
+
+    /// Runs the measurement: the expression graphed over `xRange` (in split view where the size
+    /// allows), then pan keys.
     public func run() throws -> Report {
-        // 10x20 pixel cells; 217x52 cells give a 160x50-cell graph pane beside the calculator.
-        let window = WindowSize(columns: 217, rows: 52, pixelWidth: 2170, pixelHeight: 1040)
+        let window = window()
         let presenter = GraphPresenter(graphicsProtocol: graphicsProtocol, maximumSixelSize: nil,
                                        glyphs: try? FreeTypeGlyphs.system())
         let controller = AppController(model: AppModel(), window: window, cell: .assumedCell,
                                        presenter: presenter, theme: .dark)
         controller.apply(.openExpressionLine)
-        controller.apply(.editExpression(.insert("sin(x)*x")))
+        controller.apply(.editExpression(.insert(expression)))
         controller.apply(.editExpression(.submit))
         controller.apply(.graph)
-        guard let pane = controller.graphPane else { throw InteractiveError.noGraphPaneForBenchmark }
+        guard let pane = controller.graphPane, let scale = controller.model.camera?.scaleX else {
+            throw InteractiveError.noGraphPaneForBenchmark
+        }
+        // Show xRange across the pane, then fit y as the `f` key does.
+        let wantedScale = Double(pane.width) / (xRange.upperBound - xRange.lowerBound)
+        controller.apply(.zoom(factor: wantedScale / scale, about: nil))
+        let middle = (xRange.lowerBound + xRange.upperBound) / 2
+        controller.apply(.moveOrigin(to: Point(x: Double(pane.width) / 2 - middle * wantedScale, y: Double(pane.height) / 2)))
+        controller.apply(.fit)
+        guard let shown = controller.model.camera?.viewport(width: pane.width, height: pane.height).xRange else {
+            throw InteractiveError.noGraphPaneForBenchmark
+        }
         let sink = try FileDescriptor.open("/dev/null", .writeOnly)
         defer { try? sink.close() }
         func write(_ bytes: [UInt8]) { _ = try? sink.writeAll(bytes) }
@@ -75,7 +115,7 @@ public struct InteractiveBenchmark {
         for event in decoder.decode(burst) { controller.handle(.input(event)) }
         write(controller.frame())
         let after = controller.model.camera?.offsetX ?? 0
-        return Report(pane: PixelSize(width: pane.width, height: pane.height),
+        return Report(pane: PixelSize(width: pane.width, height: pane.height), xRange: shown,
                       medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes,
                       burstFrames: controller.framesDrawn - framesBefore, burstKeys: burstKeys,
                       burstOffset: after - before, expectedBurstOffset: Double(burstKeys) * Double(pane.width) / 10)

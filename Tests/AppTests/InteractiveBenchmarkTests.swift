@@ -1,0 +1,28 @@
+@testable import App
+import Raster
+import Terminal
+import Testing
+
+/// `gcview bench`'s interactive lines measure what was asked: the expression, x-range and pane size.
+@Suite("Interactive benchmark")
+struct InteractiveBenchmarkTests {
+    @Test("The pane, the x-range and the graph are the ones asked for", arguments: [
+        (1600, 1000, -10.0, 10.0), (800, 500, -2.0, 6.0), (400, 240, 100.0, 101.0),
+    ])
+    func honoursTheRequest(width: Int, height: Int, lower: Double, upper: Double) throws {
+        let report = try InteractiveBenchmark(graphicsProtocol: .sixel, runs: 3, expression: "x^2 - 3",
+                                              xRange: lower...upper, paneSize: PixelSize(width: width, height: height)).run()
+        #expect(report.pane.width == width && report.pane.height == height)
+        let tolerance = (upper - lower) * 1e-9
+        #expect(abs(report.xRange.lowerBound - lower) <= tolerance && abs(report.xRange.upperBound - upper) <= tolerance,
+                "showed \(report.xRange)")
+        #expect(report.frameBytes > 0 && report.burstFrames == 1)
+    }
+
+    @Test("An expression that does not graph is an error, not a blank measurement")
+    func badExpression() {
+        #expect(throws: InteractiveError.self) {
+            try InteractiveBenchmark(graphicsProtocol: .kitty, runs: 1, expression: "2 +").run()
+        }
+    }
+}
