@@ -39,7 +39,8 @@ struct AnalyticGraphTests {
 
     static let gaps: [Gap] =
         [-3 * Double.pi / 2, -Double.pi / 2, Double.pi / 2, 3 * Double.pi / 2].map { Gap(caseName: "tan", x: $0, between: -4...4) }
-        + [Gap(caseName: "reciprocal", x: 0, between: -4...4)]
+        + [Gap(caseName: "reciprocal", x: 0, between: -4...4), Gap(caseName: "shifted-reciprocal", x: 1, between: -4...4)]
+        + [Gap(caseName: "sign", x: 0, between: -1...1)]
         + (-3...4).map { Gap(caseName: "floor", x: Double($0), between: Double($0 - 1)...Double($0)) }
 
     @Test("No pixel is lit across a pole or a jump", arguments: gaps)

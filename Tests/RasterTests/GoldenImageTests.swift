@@ -31,6 +31,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(name: "sin-reciprocal", function: .sineOfReciprocal), GoldenCase(name: "sqrt", function: .squareRoot),
         GoldenCase(name: "floor", function: .floor), GoldenCase(name: "log", function: .logarithm),
         GoldenCase(name: "self-power", function: .selfPower), GoldenCase(name: "ninth-power", function: .ninthPower),
+        GoldenCase(name: "sign", function: .sign), GoldenCase(name: "shifted-reciprocal", function: .shiftedReciprocal),
+        GoldenCase(name: "cubic", function: .cubic), GoldenCase(name: "sin-light", function: .sine, theme: .light),
         GoldenCase(name: "light-pinned", function: .shifted, theme: .light, xRange: -0.5...0.5, yRange: 2...2.8),
     ]
 }

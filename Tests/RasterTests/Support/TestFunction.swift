@@ -31,4 +31,10 @@ struct TestFunction: Sendable, CustomTestStringConvertible {
 
 extension TestFunction {
     static let shifted = TestFunction("x + 2.4") { $0 + 2.4 }
+    /// A jump written in the calculator's own language (it has no floor): -1 left of 0, 1 right of it.
+    static let sign = TestFunction("x/abs(x)") { defined($0 / abs($0)) }
+    /// A pole away from the origin.
+    static let shiftedReciprocal = TestFunction("1/(x-1)") { 1 / ($0 - 1) }
+    /// Extrema at x = ±4, y = ∓128: far outside a -4…4 view, so only the steep middle shows.
+    static let cubic = TestFunction("x^3-48x") { $0 * $0 * $0 - 48 * $0 }
 }
