@@ -28,21 +28,16 @@ indirect enum StateStoreError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unusable(let error): "it cannot be used (\(Self.words(error)))"
-        case .danglingLink(let error): "it is a symbolic link to nothing (\(Self.words(error)))"
+        case .unusable(let error): "it cannot be used (\(error))"
+        case .danglingLink(let error): "it is a symbolic link to nothing (\(error))"
         case .notRegularFile(let kind): "it is \(kind), not a regular file"
-        case .unreadable(let error): "it could not be read (\(Self.words(error)))"
+        case .unreadable(let error): "it could not be read (\(error))"
         case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
         case .cannotCreateFolder(let path, let reason): "cannot create \(path): \(reason)"
         case .cannotEncode: "cannot encode the state"
         case .writeFailed(let failure): failure.description
         case .cannotSave(let path, let cause): "cannot save \(path): \(cause.description)"
         }
-    }
-
-    /// The system's words for `error`, such as "Permission denied".
-    private static func words(_ error: Errno) -> String {
-        String(cString: strerror(error.rawValue))
     }
 }
 
@@ -287,10 +282,6 @@ struct StateStore {
         }
         do { try SystemCall.rename(FilePath(target), to: FilePath(aside)) } catch { return nil }
         return aside
-    }
-
-    private func errorText() -> String {
-        String(cString: strerror(errno))
     }
 
     /// The file's format version, read as any JSON number so that 1e100 is named, not called corrupt.

@@ -32,7 +32,7 @@ public enum TerminalProbe {
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
-        let window = winsize ?? windowSize(output)
+        let window = winsize ?? SystemCall.windowSize(of: output)
         let environment = environment ?? processEnvironment()
         guard isatty(input) == 1, isatty(output) == 1 else {
             var capabilities = TerminalCapabilities(replies: ProbeReplies(), window: window,
@@ -59,11 +59,6 @@ public enum TerminalProbe {
             readReplies(input, into: &late, until: deadline)
             tcflush(input, TCIFLUSH)
         }
-    }
-
-    /// The window size of `fd`, if it has one.
-    public static func windowSize(_ fd: Int32) -> WindowSize? {
-        SystemCall.windowSize(of: fd)
     }
 
     /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.

@@ -11,7 +11,7 @@ public enum AtomicFile {
         /// The system's error.
         public var errno: Errno
         /// The system's words for the error, such as "Permission denied".
-        public var description: String { String(cString: strerror(errno.rawValue)) }
+        public var description: String { errno.description }
     }
 
     /// Writes `bytes` to `target` atomically. The new file is created with `permissions` (less the umask),
