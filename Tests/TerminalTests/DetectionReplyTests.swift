@@ -173,6 +173,24 @@ struct DetectionReplyTests {
         #expect(capabilities.graphicsProtocol == expected)
     }
 
+    @Test("Inside tmux: sixel when tmux says it passes sixel through (DA1 lists 4), braille when not", arguments: [
+        ("tmux-3.5a-xterm-vt340", GraphicsProtocol.sixel), ("kitty", .unicode), ("xterm", .unicode),
+    ])
+    func insideTmux(fixture: String, expected: GraphicsProtocol) throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes(fixture))
+        let capabilities = TerminalCapabilities(replies: replies, window: nil,
+                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+        #expect(capabilities.graphicsProtocol == expected)
+    }
+
+    @Test("tmux 3.5a in xterm: 1024 registers, 8x17 cells, no sixel geometry")
+    func tmuxReplies() throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-xterm-vt340"))
+        let capabilities = TerminalCapabilities(replies: replies, window: nil, environment: ["TMUX": "x"])
+        #expect(capabilities.cellSize == PixelSize(width: 8, height: 17))
+        #expect(capabilities.sixelColorRegisters == 1024)
+    }
+
     @Test("describe names every fact and how it was learned")
     func describe() throws {
         let replies = ReplyParser.parse(try ReplyFixtures.bytes("xterm-vt340"))

@@ -69,8 +69,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
     /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.
     ///
-    /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else unicode inside tmux, else kitty if
-    /// the kitty query said OK, else sixel if DA1 has 4, else unicode.
+    /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else inside tmux sixel if DA1 has 4 and
+    /// unicode if not, else kitty if the kitty query said OK, else sixel if DA1 has 4, else unicode.
     public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
                 override: GraphicsProtocol? = nil) {
         var notes = [String]()
@@ -87,9 +87,14 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else if let chosen = GraphicsProtocol.requested(in: environment) {
             graphicsProtocol = chosen
             notes.append("protocol: from GCVIEW_PROTOCOL")
-        } else if let tmux = environment["TMUX"], !tmux.isEmpty {
+        } else if let tmux = environment["TMUX"], !tmux.isEmpty, !supportsSixel {
+            // tmux 3.4 and later list 4 in DA1 only when they pass sixel through to the outer
+            // terminal; kitty graphics never pass through, and tmux 3.3a has no sixel.
             graphicsProtocol = .unicode
-            notes.append("protocol: unicode inside tmux (set GCVIEW_PROTOCOL to override)")
+            notes.append("protocol: unicode inside tmux without sixel (set GCVIEW_PROTOCOL to override)")
+        } else if let tmux = environment["TMUX"], !tmux.isEmpty {
+            graphicsProtocol = .sixel
+            notes.append("protocol: sixel through tmux (DA1 lists 4)")
         } else if supportsKitty {
             graphicsProtocol = .kitty
             notes.append("protocol: kitty graphics query answered OK")

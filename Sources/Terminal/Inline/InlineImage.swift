@@ -22,9 +22,12 @@ public struct InlineImage: Sendable {
         self.kittyImageID = max(kittyImageID, 1)
     }
 
-    /// The rows of text `image` covers.
+    /// The rows of text `image` covers. A sixel image is counted in whole six-pixel bands, as
+    /// tmux counts it: tmux deletes an image that any text overwrites, so the cursor must end
+    /// below the last band, not just below the last pixel row.
     public func rows(for image: IndexedImage) -> Int {
-        max(1, (image.height + cellSize.height - 1) / cellSize.height)
+        let height = graphicsProtocol == .sixel ? (image.height + 5) / 6 * 6 : image.height
+        return max(1, (height + cellSize.height - 1) / cellSize.height)
     }
 
     /// The columns of text `image` covers.
