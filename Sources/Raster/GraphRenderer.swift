@@ -42,7 +42,7 @@ public struct GraphRenderer {
             let border = title.box
             canvas.horizontalLine(row: border.bottom - 1, from: border.left, to: border.right, index: PaletteSlot.grid)
             canvas.verticalLine(column: border.right - 1, from: border.top, to: border.bottom, index: PaletteSlot.grid)
-            text.draw(title.text, left: title.textLeft, top: title.textTop, on: &canvas)
+            text.draw(title.text, left: title.textLeft, top: title.textTop, role: .title, on: &canvas)
         }
         return canvas.image(palette: style.theme.palette)
     }

@@ -21,6 +21,9 @@ public struct IndexedImage: Equatable, Sendable {
     public var palette: [RGB]
     /// `width * height` palette indices, row-major.
     public var pixels: [UInt8]
+    /// The lines of text drawn into the image and where, for a terminal that writes them as
+    /// text instead (the Unicode fallback).
+    public var texts: [PlacedText] = []
 
     public init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
         precondition(width >= 0 && height >= 0 && palette.count <= 256)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Controller frames")
 struct ControllerFrameTests {
     static func controller(columns: Int = 120, rows: Int = 32) -> AppController {
-        let presenter = GraphPresenter(graphicsProtocol: .unicode, maximumSixelSize: nil, glyphs: nil)
+        let presenter = GraphPresenter(backend: UnicodeBackend(), glyphs: nil)
         return AppController(model: AppModel(), window: WindowSize(columns: columns, rows: rows),
                              cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
     }

@@ -23,7 +23,7 @@ struct FontNoticeTests {
 
     @Test("The notice shows in the status line until the next action")
     func statusLine() {
-        let presenter = GraphPresenter(graphicsProtocol: .unicode, maximumSixelSize: nil, glyphs: nil)
+        let presenter = GraphPresenter(backend: UnicodeBackend(), glyphs: nil)
         let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 30),
                                        cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
         controller.showNotice("No font found: graph labels are not drawn")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Graph picture in frames")
 struct GraphImageTests {
     static func controller(_ graphicsProtocol: GraphicsProtocol, columns: Int = 120, rows: Int = 32) -> AppController {
-        let presenter = GraphPresenter(graphicsProtocol: graphicsProtocol, maximumSixelSize: nil, glyphs: nil)
+        let presenter = GraphPresenter(backend: graphicsProtocol.backend(), glyphs: nil)
         return AppController(model: AppModel(), window: WindowSize(columns: columns, rows: rows),
                              cell: .assumedCell, presenter: presenter, theme: .dark)
     }
@@ -22,7 +22,7 @@ struct GraphImageTests {
     @Test("A picture that cannot be encoded is named in the status line, once")
     func encodingFailureIsSaid() {
         let controller = Self.controller(.kitty)
-        controller.images.encode = { _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
+        controller.images.encode = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
         Self.type("m=g", into: controller)
         let first = Self.text(controller.frame())
         #expect(first.contains("Graph not drawn: kitty: image is empty"))

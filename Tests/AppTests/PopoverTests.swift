@@ -97,7 +97,7 @@ struct PopoverTests {
             for action in actions { model.apply(action, graphPane: pane) }
             let camera = try #require(model.camera)
             #expect(camera.isSane)
-            let presenter = GraphPresenter(graphicsProtocol: .kitty, maximumSixelSize: nil, glyphs: BoxGlyphs())
+            let presenter = GraphPresenter(backend: KittyBackend(), glyphs: BoxGlyphs())
             let controller = AppController(model: model, window: WindowSize(columns: 100, rows: 30),
                                            cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
             #expect(!controller.frame().isEmpty)

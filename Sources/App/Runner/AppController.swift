@@ -103,7 +103,7 @@ final class AppController {
         do { picture = try images.update(to: wanted, cell: cell) } catch { model.notice = "Graph not drawn: \(error)" }
 
         var buffer = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-        let textPopoverPane = presenter.graphicsProtocol == .unicode ? graphPane : nil
+        let textPopoverPane = presenter.abilities.drawsPixels ? nil : graphPane
         ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &buffer)
 
         var out = [UInt8]()

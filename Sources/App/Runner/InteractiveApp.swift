@@ -37,6 +37,9 @@ public struct InteractiveApp {
     /// true for dark, false for light, nil to follow the saved choice or the terminal.
     public var prefersDark: Bool?
 
+    /// The kitty image id of the graph: each frame's picture replaces the last one in place.
+    static let kittyImageID: UInt32 = 7001
+
     /// An app with these options.
     public init(statePath: String?, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
         self.statePath = statePath
@@ -112,8 +115,9 @@ public struct InteractiveApp {
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
             : capabilities.cellSize ?? .assumedCell
         let font = Self.labelFont(environment: ProcessInfo.processInfo.environment)
-        let presenter = GraphPresenter(graphicsProtocol: capabilities.graphicsProtocol,
-                                       maximumSixelSize: capabilities.maxSixelSize, glyphs: font.glyphs)
+        let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
+                                                            largestSixel: capabilities.maxSixelSize)
+        let presenter = GraphPresenter(backend: backend, glyphs: font.glyphs)
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: isDark ? .dark : .light)

@@ -20,15 +20,15 @@ struct GraphImageCache {
     let theme: Theme
     /// What the picture on screen shows; nil when there is none.
     private(set) var onScreen: Content?
-    /// Encodes a rendered picture for its cell rectangle: the presenter's `bytes(for:at:)`,
-    /// unless a test puts a failing encoder in its place.
-    var encode: (IndexedImage, CellRect) throws(ImageEncodingError) -> [UInt8]
+    /// Encodes a rendered picture for its cell rectangle and cell size: the presenter's
+    /// `bytes(for:at:cell:)`, unless a test puts a failing encoder in its place.
+    var encode: (IndexedImage, CellRect, PixelSize) throws(ImageEncodingError) -> [UInt8]
 
     /// A cache with nothing on screen.
     init(presenter: GraphPresenter, theme: Theme) {
         self.presenter = presenter
         self.theme = theme
-        encode = { image, rect throws(ImageEncodingError) in try presenter.bytes(for: image, at: rect) }
+        encode = { image, rect, cell throws(ImageEncodingError) in try presenter.bytes(for: image, at: rect, cell: cell) }
     }
 
     /// Whether showing `wanted` moves or removes the picture on screen, which would leave
@@ -51,11 +51,11 @@ struct GraphImageCache {
         let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
         let renderer = presenter.renderer(theme: theme, cell: cell)
         var image = renderer.render(wanted.graphed.function, in: viewport)
-        if wanted.hasPopover, presenter.graphicsProtocol != .unicode {
+        if wanted.hasPopover, presenter.abilities.drawsPixels {
             let statistics = GraphStatistics.measure(wanted.graphed.function, in: viewport)
             image = PopoverPicture(statistics: statistics, renderer: renderer, isSheet: wanted.isSheet)
                 .draw(on: image, viewport: viewport)
         }
-        return try encode(image, wanted.rect)
+        return try encode(image, wanted.rect, cell)
     }
 }

@@ -1,69 +1,57 @@
 import Raster
 import Terminal
 
-/// Sizes the graph to its pane and encodes pictures in the session's graphics protocol.
+/// Sizes the graph to its pane and encodes pictures with the session's graphics backend.
 ///
-/// A pane is measured in pixels for Sixel and kitty (at most the terminal's largest sixel) and
-/// in braille dots for the Unicode fallback. Kitty pictures reuse one image id, so each one
-/// replaces the last in place; sixel and braille are overwritten or cleared by the frame.
+/// A pane is measured in the backend's pixels: true pixels (within what the protocol shows
+/// uncropped) or braille dots for the Unicode fallback, whose labels are text in cells.
 struct GraphPresenter {
-    /// The protocol images are drawn with.
-    let graphicsProtocol: GraphicsProtocol
-    /// The largest sixel image the terminal shows uncropped, if it said.
-    let maximumSixelSize: PixelSize?
+    /// The protocol's backend pictures are drawn with.
+    let backend: any GraphicsBackend
+    /// Where label glyphs come from when the backend draws pixels.
     let glyphs: (any GlyphSource)?
 
-    /// The kitty image id of the graph: each frame's picture replaces the last one in place.
-    let kittyImageID: UInt32
-
-    /// Braille packs 2 x 4 dots into a cell: the Unicode fallback's pixels per cell.
-    static let brailleCell = PixelSize(width: 2, height: 4)
-
-    /// A presenter drawing in `graphicsProtocol`, within `maximumSixelSize`, with labels from `glyphs`.
-    init(graphicsProtocol: GraphicsProtocol, maximumSixelSize: PixelSize?, glyphs: (any GlyphSource)?,
-         kittyImageID: UInt32 = 7001) {
-        self.graphicsProtocol = graphicsProtocol
-        self.maximumSixelSize = maximumSixelSize
+    /// A presenter drawing with `backend`, with labels from `glyphs`.
+    init(backend: any GraphicsBackend, glyphs: (any GlyphSource)?) {
+        self.backend = backend
         self.glyphs = glyphs
-        self.kittyImageID = kittyImageID
     }
+
+    /// What the backend can do.
+    var abilities: GraphicsAbilities { backend.abilities }
 
     /// Pixels per cell: real pixels for images, braille dots (2 x 4) for Unicode.
     func unit(cell: PixelSize) -> PixelSize {
-        graphicsProtocol == .unicode ? Self.brailleCell : cell
+        backend.pixels(perCell: cell)
     }
 
     /// The pane's size in the graph's pixels.
     func paneSize(for rect: CellRect, cell: PixelSize) -> AppModel.PaneSize {
         let unit = unit(cell: cell)
-        var width = rect.columns * unit.width, height = rect.rows * unit.height
-        if graphicsProtocol == .sixel, let limit = maximumSixelSize {
-            width = min(width, limit.width)
-            height = min(height, limit.height)
-        }
-        return AppModel.PaneSize(width: max(width, 1), height: max(height, 1), cellHeight: unit.height)
+        let largest = backend.largestPicture(within: PixelSize(width: max(rect.columns * unit.width, 1),
+                                                               height: max(rect.rows * unit.height, 1)))
+        return AppModel.PaneSize(width: max(largest.width, 1), height: max(largest.height, 1), cellHeight: unit.height)
     }
 
-    /// The renderer for a pane with cells of `cell` pixels; braille is too coarse for labels.
-    func renderer(theme: Theme, cell: PixelSize) -> GraphRenderer {
-        guard graphicsProtocol == .unicode else {
-            return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: glyphs)
+    /// The renderer for a pane with cells of `cell` pixels; with braille, labels are laid out on
+    /// the cell grid and written as text.
+    func renderer(theme: Theme, cell: PixelSize, title: String? = nil) -> GraphRenderer {
+        guard abilities.drawsPixels else {
+            let unit = unit(cell: cell)
+            var style = GraphStyle.sized(forTextHeight: unit.height, theme: theme, title: title)
+            style.lineWidth = 1
+            return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
         }
-        var style = GraphStyle.sized(forTextHeight: 8, theme: theme)
-        style.lineWidth = 1
-        return GraphRenderer(style: style, glyphs: nil)
+        return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme, title: title), glyphs: glyphs)
     }
 
     /// The bytes that draw `image` with its top-left cell at `rect`'s; each replaces the last.
-    func bytes(for image: IndexedImage, at rect: CellRect) throws(ImageEncodingError) -> [UInt8] {
-        // Only the top-left cell matters for pictures; braille needs its real cell to cover the pane.
-        let cell = graphicsProtocol == .unicode ? Self.brailleCell : PixelSize(width: 1, height: 1)
-        return try InlineImage(graphicsProtocol: graphicsProtocol, cellSize: cell, kittyImageID: kittyImageID)
-            .bytes(for: image, atColumn: rect.column, row: rect.row)
+    func bytes(for image: IndexedImage, at rect: CellRect, cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
+        try InlineImage(backend: backend, cellSize: cell).bytes(for: image, atColumn: rect.column, row: rect.row)
     }
 
-    /// The bytes that remove every image this presenter drew (kitty); text clearing does it for the others.
+    /// The bytes that remove every picture this presenter drew beyond clearing the text (kitty).
     func eraseBytes() -> [UInt8] {
-        graphicsProtocol == .kitty ? KittyEncoder().deleteSequence(imageID: kittyImageID) : []
+        backend.eraseBytes()
     }
 }

@@ -107,6 +107,6 @@ struct AxesPainter {
               !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
         placed.append(box)
         canvas.fill(box, with: PaletteSlot.background)
-        text.draw(label, left: rect.left, top: rect.top, on: &canvas)
+        text.draw(label, left: rect.left, top: rect.top, role: .tickLabel, on: &canvas)
     }
 }

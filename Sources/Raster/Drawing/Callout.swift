@@ -24,6 +24,7 @@ extension GraphRenderer {
     public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
         canvas.pixels = image.pixels
+        canvas.texts = image.texts
         let ring = max(style.lineWidth * 2.5, 4)
         for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {
             let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
@@ -59,7 +60,7 @@ extension GraphRenderer {
         for (index, line) in callout.lines.enumerated() {
             let lineTop = box.top + padding + index * lineHeight
             guard lineTop + lineHeight <= box.bottom else { break }
-            text.draw(text.truncated(line, toWidth: width - 2 * padding), left: box.left + padding, top: lineTop, on: &canvas)
+            text.draw(text.truncated(line, toWidth: width - 2 * padding), left: box.left + padding, top: lineTop, role: .callout, on: &canvas)
         }
         return canvas.image(palette: image.palette)
     }

@@ -3,6 +3,8 @@ struct Canvas {
     let width: Int
     let height: Int
     var pixels: [UInt8]
+    /// The text drawn so far, in drawing order.
+    var texts: [PlacedText] = []
 
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
@@ -35,7 +37,9 @@ struct Canvas {
 
     /// The finished image with `palette`.
     func image(palette: [RGB]) -> IndexedImage {
-        IndexedImage(width: width, height: height, palette: palette, pixels: pixels)
+        var image = IndexedImage(width: width, height: height, palette: palette, pixels: pixels)
+        image.texts = texts
+        return image
     }
 }
 

@@ -42,8 +42,10 @@ struct TextPainter {
         glyphs.glyph(for: scalar, pixelHeight: pixelHeight)?.advance ?? 0
     }
 
-    /// Draws `text` with the top of its line box at (`left`, `top`).
-    func draw(_ text: String, left: Int, top: Int, on canvas: inout Canvas) {
+    /// Draws `text` with the top of its line box at (`left`, `top`), and records it in the canvas.
+    func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, on canvas: inout Canvas) {
+        canvas.texts.append(PlacedText(text: text, left: left, top: top, width: width(of: text),
+                                       height: metrics.lineHeight, role: role))
         let baseline = top + metrics.ascent
         var pen = left
         let width = canvas.width, height = canvas.height

@@ -4,6 +4,8 @@ import Raster
 public enum GraphicsProtocol: String, CaseIterable, Sendable {
     case sixel
     case kitty
+    /// iTerm2's inline images (OSC 1337), also shown by WezTerm, Konsole and mintty.
+    case iterm2
     case unicode
 
     /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
@@ -106,7 +108,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             notes.append("protocol: no graphics support reported")
         }
         if let requested = environment["GCVIEW_PROTOCOL"], GraphicsProtocol.requested(in: environment) == nil {
-            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty or unicode")
+            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty, iterm2 or unicode")
         }
 
         columns = window.flatMap { $0.columns > 0 ? $0.columns : nil }

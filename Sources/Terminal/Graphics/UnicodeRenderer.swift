@@ -1,6 +1,13 @@
 import Raster
+import SizeClass
 
-/// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for terminals without graphics.
+/// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for
+/// terminals without graphics, and writes the image's text (`IndexedImage.texts`) as real text.
+///
+/// A graph image (the `PaletteSlot` layout) shows each kind of ink at full strength: a cell
+/// holding any curve pixel is the curve's full colour, else the labels', the axes', the grid's.
+/// Other images take each cell's most frequent ink. Text goes into whole cells and never hides
+/// the curve: a label that would cover a cell the curve passes through is left out.
 struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
     var background: UInt8?
@@ -10,29 +17,44 @@ struct UnicodeRenderer: Sendable {
         self.background = background
     }
 
+    /// One cell of the result: braille dots in a colour, or a character of text.
+    private struct Cell {
+        var bits: UInt32 = 0
+        var ink: Int = -1
+        var holdsCurve = false
+        var text: Character?
+    }
+
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
     func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         guard columns > 0, rows > 0 else { return [] }
-        let blank = String(repeating: " ", count: columns)
-        guard image.width > 0, image.height > 0 else { return Array(repeating: blank, count: rows) }
+        guard image.width > 0, image.height > 0 else {
+            return Array(repeating: String(repeating: " ", count: columns), count: rows)
+        }
         let paper = Int(background ?? image.dominantIndex)
+        var cells = dots(of: image, paper: paper, columns: columns, rows: rows)
+        let textInk = place(image.texts, of: image, into: &cells, columns: columns, rows: rows)
+        return (0..<rows).map { row in
+            line(cells[(row * columns)..<((row + 1) * columns)], palette: image.palette, textInk: textInk)
+        }
+    }
+
+    /// The dots and ink of every cell, row-major.
+    private func dots(of image: IndexedImage, paper: Int, columns: Int, rows: Int) -> [Cell] {
+        let strength = Self.strength(palette: image.palette)
         let dotsWide = columns * 2, dotsHigh = rows * 4
         // Dot (dx, dy) covers pixels [dx * w / dotsWide, (dx + 1) * w / dotsWide), at least one pixel.
         let xStart = (0...dotsWide).map { $0 * image.width / dotsWide }
         let yStart = (0...dotsHigh).map { $0 * image.height / dotsHigh }
-        var lines = [String]()
-        lines.reserveCapacity(rows)
+        var cells = [Cell](repeating: Cell(), count: columns * rows)
         var counts = [Int](repeating: 0, count: 256)
         var used = [Int]()
         used.reserveCapacity(64)
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
             for row in 0..<rows {
-                var line = ""
-                line.reserveCapacity(columns * 4)
-                var current: RGB?
                 for column in 0..<columns {
-                    var bits: UInt32 = 0
+                    var cell = Cell()
                     used.removeAll(keepingCapacity: true)
                     // Dots may overlap when the image has fewer pixels than dots.
                     let leftStart = xStart[column * 2], rightStart = xStart[column * 2 + 1]
@@ -49,31 +71,97 @@ struct UnicodeRenderer: Sendable {
                                 for x in start..<stop {
                                     let index = Int(line[x])
                                     guard index != paper else { continue }
-                                    bits |= Self.dotBit[dy * 2 + dx]
+                                    cell.bits |= Self.dotBit[dy * 2 + dx]
                                     if counts[index] == 0 { used.append(index) }
                                     counts[index] += 1
                                 }
                             }
                         }
                     }
-                    guard bits != 0, let dominant = used.max(by: { (counts[$0], $1) < (counts[$1], $0) }) else {
-                        line += " "
-                        continue
+                    if cell.bits != 0 {
+                        if let strength {
+                            let strongest = used.max { strength[$0].rank < strength[$1].rank } ?? paper
+                            cell.ink = strength[strongest].shown
+                            cell.holdsCurve = strength[strongest].isCurve
+                        } else {
+                            cell.ink = used.max { (counts[$0], $1) < (counts[$1], $0) } ?? paper
+                        }
                     }
                     for index in used { counts[index] = 0 }
-                    let color = dominant < image.palette.count ? image.palette[dominant] : RGB(255, 255, 255)
-                    if color != current {
-                        line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
-                        current = color
-                    }
-                    line.unicodeScalars.append(Unicode.Scalar(0x2800 + bits) ?? " ")
+                    cells[row * columns + column] = cell
                 }
-                lines.append(current == nil ? line : line + "\u{1B}[0m")
             }
         }
-        return lines
+        return cells
+    }
+
+    /// For a graph palette, each index's rank (curve above labels above axes above grid) and
+    /// the index whose colour shows it (the full-strength level of its kind); nil for other palettes.
+    private static func strength(palette: [RGB]) -> [(rank: Int, shown: Int, isCurve: Bool)]? {
+        guard palette.count == PaletteSlot.count else { return nil }
+        let fullLabel = Int(PaletteSlot.firstLabel) + PaletteSlot.labelLevels - 1
+        let fullCurve = Int(PaletteSlot.firstCurve) + PaletteSlot.curveLevels - 1
+        return (0..<256).map { index in
+            switch index {
+            case Int(PaletteSlot.firstCurve)...fullCurve: (4, fullCurve, true)
+            case Int(PaletteSlot.firstLabel)...fullLabel: (3, fullLabel, false)
+            case Int(PaletteSlot.axis): (2, index, false)
+            case Int(PaletteSlot.grid): (1, index, false)
+            default: (0, min(index, palette.count - 1), false)
+            }
+        }
+    }
+
+    /// Writes `texts` into whole cells, each where its line box starts; a text is left out where
+    /// it would cover the curve or text already placed, or leave the picture. Returns the text colour's index.
+    private func place(_ texts: [PlacedText], of image: IndexedImage, into cells: inout [Cell],
+                       columns: Int, rows: Int) -> Int {
+        for placed in texts {
+            let characters = placed.text.map { CellWidth.of($0) == 1 && !$0.isControl ? $0 : "?" }
+            let column = placed.left * columns / image.width
+            // The row holding the middle of the line box: beside the tick a y label names, clear of the x axis.
+            let row = (placed.top + placed.height / 2) * rows / image.height
+            guard row >= 0, row < rows, column >= 0, column + characters.count <= columns else { continue }
+            let span = (row * columns + column)..<(row * columns + column + characters.count)
+            guard placed.role == .title || !cells[span].contains(where: { $0.holdsCurve || $0.text != nil }) else { continue }
+            for (offset, character) in zip(span, characters) { cells[offset].text = character }
+        }
+        return image.palette.count == PaletteSlot.count
+            ? Int(PaletteSlot.firstLabel) + PaletteSlot.labelLevels - 1 : image.palette.count - 1
+    }
+
+    /// One line of cells as text with colour changes, ending in a reset when coloured.
+    private func line(_ cells: ArraySlice<Cell>, palette: [RGB], textInk: Int) -> String {
+        var line = ""
+        line.reserveCapacity(cells.count * 4)
+        var current: RGB?
+        for cell in cells {
+            let ink = cell.text != nil ? textInk : cell.ink
+            guard ink >= 0, cell.text != nil || cell.bits != 0 else {
+                line += " "
+                continue
+            }
+            let color = ink < palette.count ? palette[ink] : RGB(255, 255, 255)
+            if color != current {
+                line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
+                current = color
+            }
+            if let text = cell.text {
+                line.append(text)
+            } else {
+                line.unicodeScalars.append(Unicode.Scalar(0x2800 + cell.bits) ?? " ")
+            }
+        }
+        return current == nil ? line : line + "\u{1B}[0m"
     }
 
     /// The braille dot bit for dot row `dy` (0–3) and column `dx` (0–1) at `dy * 2 + dx`, per Unicode's U+2800 block.
     private static let dotBit: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+}
+
+extension Character {
+    /// Whether this is a control character, which must never reach the terminal raw.
+    fileprivate var isControl: Bool {
+        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
 }

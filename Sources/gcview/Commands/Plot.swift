@@ -31,7 +31,7 @@ struct Plot: ParsableCommand {
     @Option(help: ArgumentHelp("The image size in pixels, 16 to 10000 a side.", valueName: "WxH"))
     var size: ImageSize?
 
-    @Option(name: .customLong("protocol"), help: "sixel, kitty or unicode (default: detected).")
+    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2 or unicode (default: detected).")
     var graphicsProtocol: GraphicsProtocol?
 
     @Option(help: "dark or light (default: follows the terminal background).")
@@ -66,7 +66,8 @@ struct Plot: ParsableCommand {
         let format = destination.isPNG ? nil
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
         let cell = capabilities?.cellSize ?? .assumedCell
-        let imageSize = try chooseSize(for: format, capabilities: capabilities, cell: cell)
+        let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize) }
+        let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
 
         let function = program.function(of: "M")
@@ -81,18 +82,30 @@ struct Plot: ParsableCommand {
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
-        let style = GraphStyle.sized(forTextHeight: cell.height, theme: colours, title: program.description)
-        let image = GraphRenderer(style: style, glyphs: Self.labelFont()).render(function, in: viewport)
+        // As the app titles its graph: the variable M reads as x.
+        let title = "y = " + program.description.replacingOccurrences(of: "M", with: "x")
+        let image = renderer(for: backend, cell: cell, theme: colours, title: title).render(function, in: viewport)
 
-        guard let format else { return try destination.write(PNG.encode(image)) }
-        let inline = InlineImage(graphicsProtocol: format, cellSize: cell, kittyImageID: Self.freshImageID())
+        guard let backend else { return try destination.write(PNG.encode(image)) }
         do {
-            try destination.write(inline.bytes(for: image))
+            try destination.write(InlineImage(backend: backend, cellSize: cell).bytes(for: image))
         } catch let error as PlotError {
             throw error
         } catch {
             throw PlotError.encoding("\(error)")
         }
+    }
+
+    /// The renderer for `backend`: labels drawn with the font in pixels, or laid out on the cell
+    /// grid for braille, where the terminal writes them as text.
+    private func renderer(for backend: (any GraphicsBackend)?, cell: PixelSize, theme: Theme, title: String) -> GraphRenderer {
+        guard let backend, !backend.abilities.drawsPixels else {
+            return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme, title: title), glyphs: Self.labelFont())
+        }
+        let unit = backend.pixels(perCell: cell)
+        var style = GraphStyle.sized(forTextHeight: unit.height, theme: theme, title: title)
+        style.lineWidth = 1
+        return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
     }
 
     /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.
@@ -102,10 +115,18 @@ struct Plot: ParsableCommand {
     }
 
     /// `--size` exactly, or the terminal's width and a pleasant height, never larger than the
-    /// terminal can show uncropped.
-    private func chooseSize(for format: GraphicsProtocol?, capabilities: TerminalCapabilities?,
+    /// terminal can show uncropped; for braille, the whole cells those pixels cover, in dots.
+    private func chooseSize(for backend: (any GraphicsBackend)?, capabilities: TerminalCapabilities?,
                             cell: PixelSize) throws -> PixelSize {
-        let limit = format == .sixel ? capabilities?.maxSixelSize : nil
+        let pixels = try chooseSize(limit: backend?.largestPicture, capabilities: capabilities, cell: cell)
+        guard let backend, !backend.abilities.drawsPixels else { return pixels }
+        let unit = backend.pixels(perCell: cell)
+        let columns = max(pixels.width / max(cell.width, 1), 1), rows = max(pixels.height / max(cell.height, 1), 1)
+        return PixelSize(width: columns * unit.width, height: rows * unit.height)
+    }
+
+    /// The picture's size in the terminal's pixels, within `limit`.
+    private func chooseSize(limit: PixelSize?, capabilities: TerminalCapabilities?, cell: PixelSize) throws -> PixelSize {
         if let size {
             let requested = PixelSize(width: size.width, height: size.height)
             if let limit, requested.width > limit.width || requested.height > limit.height {

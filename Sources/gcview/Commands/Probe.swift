@@ -10,7 +10,7 @@ struct Probe: ParsableCommand {
         discussion: "Include this output in bug reports. Queries are sent only when output is a terminal."
     )
 
-    @Option(name: .customLong("protocol"), help: "Pretend this protocol was chosen: sixel, kitty or unicode.")
+    @Option(name: .customLong("protocol"), help: "Pretend this protocol was chosen: sixel, kitty, iterm2 or unicode.")
     var graphicsProtocol: GraphicsProtocol?
 
     func run() throws {

@@ -46,7 +46,7 @@ struct AppFuzzer {
         let largestSixel = graphicsProtocol == .sixel && generator.random.chance(0.3)
             ? PixelSize(width: Int.random(in: 1...1200, using: &generator.random), height: Int.random(in: 1...1200, using: &generator.random))
             : nil
-        let presenter = GraphPresenter(graphicsProtocol: graphicsProtocol, maximumSixelSize: largestSixel, glyphs: glyphs)
+        let presenter = GraphPresenter(backend: graphicsProtocol.backend(largestSixel: largestSixel), glyphs: glyphs)
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
         var decoder = InputDecoder()
@@ -105,8 +105,16 @@ struct AppFuzzer {
             problems += kitty.problems
             for image in kitty.images { checkSize(image.width, image.height, "kitty") }
             if !sixels.isEmpty { problems.append("a DCS in a kitty frame") }
+            if !inspector.iterm2Images().images.isEmpty { problems.append("an OSC 1337 picture in a kitty frame") }
+        case .iterm2:
+            let iterm2 = inspector.iterm2Images()
+            problems += iterm2.problems
+            for image in iterm2.images { checkSize(image.width, image.height, "OSC 1337") }
+            if !sixels.isEmpty || !kitty.images.isEmpty { problems.append("a sixel or kitty picture in an OSC 1337 frame") }
         case .unicode:
-            if !sixels.isEmpty || !kitty.images.isEmpty { problems.append("a picture sequence in a Unicode frame") }
+            if !sixels.isEmpty || !kitty.images.isEmpty || !inspector.iterm2Images().images.isEmpty {
+                problems.append("a picture sequence in a Unicode frame")
+            }
         }
         if let camera = controller.model.camera {
             let values = [camera.scaleX, camera.scaleY, camera.offsetX, camera.offsetY]

@@ -22,8 +22,9 @@ struct FrameInspector {
         case text([UInt8])
     }
 
-    /// The final bytes of the CSI sequences the app writes: cursor position, SGR, erase, and modes.
-    static let appFinals: Set<UInt8> = Set("HmJh".utf8).union([UInt8(ascii: "l")])
+    /// The final bytes of the CSI sequences the app writes: cursor position (absolute, and down a row
+    /// and to a column for braille lines), SGR, erase, and modes.
+    static let appFinals: Set<UInt8> = Set("HmJhBG".utf8).union([UInt8(ascii: "l")])
 
     private(set) var pieces: [Piece] = []
     private(set) var problems: [String] = []
@@ -117,6 +118,8 @@ struct FrameInspector {
                 if !Self.appFinals.contains(final) || (isMode && parameters != "?2026") {
                     problems.append("a CSI the app does not write: ESC [\(parameters)\(Character(UnicodeScalar(final)))")
                 }
+            case .osc(let body) where body.starts(with: Array("1337;File=".utf8)):
+                break
             case .osc(let body):
                 problems.append("an OSC reached the terminal: \(Self.show(body[...]))")
             case .escape(let byte):
@@ -201,6 +204,42 @@ struct FrameInspector {
             }
         }
         if open != nil { problems.append("a kitty transmission left open (m=1 on its last chunk)") }
+        return (images, problems)
+    }
+
+    /// The OSC 1337 pictures the frame shows: their arguments and decoded size, and what is wrong
+    /// with them (a size that is not the PNG's, a payload that does not decode).
+    func iterm2Images() -> (images: [(arguments: [String: String], width: Int, height: Int)], problems: [String]) {
+        var images = [(arguments: [String: String], width: Int, height: Int)]()
+        var problems = [String]()
+        for piece in pieces {
+            guard case .osc(let body) = piece, body.starts(with: Array("1337;File=".utf8)) else { continue }
+            let text = String(decoding: body.dropFirst("1337;File=".utf8.count), as: UTF8.self)
+            guard let colon = text.firstIndex(of: ":") else {
+                problems.append("an OSC 1337 picture without a payload")
+                continue
+            }
+            var arguments = [String: String]()
+            for pair in text[..<colon].split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { arguments[String(parts[0])] = String(parts[1]) }
+            }
+            guard let data = Data(base64Encoded: String(text[text.index(after: colon)...])) else {
+                problems.append("an OSC 1337 payload that is not base64")
+                continue
+            }
+            do {
+                let decoded = try PNG.decodeRGB([UInt8](data))
+                images.append((arguments, decoded.width, decoded.height))
+                if arguments["inline"] != "1" { problems.append("an OSC 1337 picture without inline=1") }
+                if arguments["size"] != String(data.count) { problems.append("OSC 1337 size=\(arguments["size"] ?? "none") for \(data.count) bytes") }
+                if arguments["width"] != "\(decoded.width)px" || arguments["height"] != "\(decoded.height)px" {
+                    problems.append("OSC 1337 says \(arguments["width"] ?? "?") x \(arguments["height"] ?? "?") for a \(decoded.width)x\(decoded.height) PNG")
+                }
+            } catch {
+                problems.append("an OSC 1337 PNG that does not decode: \(error)")
+            }
+        }
         return (images, problems)
     }
 

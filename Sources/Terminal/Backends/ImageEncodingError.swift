@@ -4,11 +4,14 @@ public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     case sixel(SixelError)
     /// The kitty encoder refused the image.
     case kitty(KittyError)
+    /// The image could not be made into the PNG that OSC 1337 carries.
+    case iterm2(PNGError)
 
     public var description: String {
         switch self {
         case .sixel(let error): "sixel: \(error)"
         case .kitty(let error): "kitty: \(error)"
+        case .iterm2(let error): "iterm2: \(error)"
         }
     }
 }

@@ -1,0 +1,78 @@
+import Raster
+
+/// One terminal graphics protocol: how a picture is encoded, placed and cleared, and what the
+/// protocol can do. Each protocol is one type; `GraphicsProtocol.backend(...)` is the only switch.
+public protocol GraphicsBackend: Sendable {
+    /// The protocol this backend speaks.
+    var graphicsProtocol: GraphicsProtocol { get }
+    /// What the protocol can do.
+    var abilities: GraphicsAbilities { get }
+    /// The picture's pixels in one character cell of `cell` pixels: the cell itself, or braille's 2 x 4 dots.
+    func pixels(perCell cell: PixelSize) -> PixelSize
+    /// The largest picture the terminal shows uncropped, if it has a limit.
+    var largestPicture: PixelSize? { get }
+    /// The tallest picture at most `height` pixels tall that covers no more rows than those pixels.
+    func pictureHeight(fitting height: Int) -> Int
+    /// The rows of text a picture `height` pixels tall covers, in cells `cellHeight` pixels tall.
+    func rows(forHeight height: Int, cellHeight: Int) -> Int
+    /// The bytes that draw `image` with its top-left corner at the cursor, which is in zero-based
+    /// `column`; where the cursor ends is up to the terminal.
+    func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8]
+    /// The bytes that remove every picture this backend drew, beyond what clearing the text does.
+    func eraseBytes() -> [UInt8]
+}
+
+/// What a graphics protocol can do; the app and `plot` ask this, never which protocol it is.
+public struct GraphicsAbilities: Sendable, Equatable {
+    /// Whether pictures are true pixels; false for braille, whose labels and popover are text.
+    public var drawsPixels: Bool
+    /// Whether a picture sent again with the same id replaces the last one in place, so a picture
+    /// that moves leaves nothing behind (kitty).
+    public var replacesPicturesByID: Bool
+    /// Whether a picture stays on screen when text is written over part of it (kitty); sixel and
+    /// OSC 1337 pictures are cell contents that text overwrites.
+    public var keepsPicturesUnderText: Bool
+}
+
+extension GraphicsProtocol {
+    /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
+    /// with the same id replaces the earlier, and `largestSixel` is the terminal's sixel limit.
+    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil) -> any GraphicsBackend {
+        switch self {
+        case .sixel: SixelBackend(largestPicture: largestSixel)
+        case .kitty: KittyBackend(imageID: kittyImageID)
+        case .iterm2: ITerm2Backend()
+        case .unicode: UnicodeBackend()
+        }
+    }
+}
+
+extension GraphicsBackend {
+    /// Pixel protocols draw the cell's own pixels.
+    public func pixels(perCell cell: PixelSize) -> PixelSize { cell }
+
+    /// No limit.
+    public var largestPicture: PixelSize? { nil }
+
+    /// Any height.
+    public func pictureHeight(fitting height: Int) -> Int { height }
+
+    /// The largest picture within `size` pixels that the terminal shows uncropped and that
+    /// covers no more rows than `size`.
+    public func largestPicture(within size: PixelSize) -> PixelSize {
+        var width = size.width, height = size.height
+        if let limit = largestPicture {
+            width = min(width, limit.width)
+            height = min(height, limit.height)
+        }
+        return PixelSize(width: max(width, 1), height: max(pictureHeight(fitting: height), 1))
+    }
+
+    /// Whole cells covering the picture's pixels.
+    public func rows(forHeight height: Int, cellHeight: Int) -> Int {
+        max(1, (height + max(cellHeight, 1) - 1) / max(cellHeight, 1))
+    }
+
+    /// Nothing beyond clearing the text.
+    public func eraseBytes() -> [UInt8] { [] }
+}

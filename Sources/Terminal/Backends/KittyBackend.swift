@@ -1,0 +1,30 @@
+import Raster
+
+/// The kitty graphics protocol: pictures live above the text, named by an image id, and one
+/// sent again with the same id replaces the last in place.
+public struct KittyBackend: GraphicsBackend {
+    /// The id of this backend's pictures.
+    public var imageID: UInt32
+
+    /// A kitty backend whose pictures have id `imageID` (0 is not an id: 1 is used instead).
+    public init(imageID: UInt32 = 1) {
+        self.imageID = max(imageID, 1)
+    }
+
+    public var graphicsProtocol: GraphicsProtocol { .kitty }
+
+    public var abilities: GraphicsAbilities {
+        GraphicsAbilities(drawsPixels: true, replacesPicturesByID: true, keepsPicturesUnderText: true)
+    }
+
+    /// Transmits and shows the picture, leaving the cursor where it was (`C=1`).
+    public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
+        do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1) }
+        catch { throw .kitty(error) }
+    }
+
+    /// Deletes the picture and frees its data.
+    public func eraseBytes() -> [UInt8] {
+        KittyEncoder().deleteSequence(imageID: imageID)
+    }
+}
