@@ -23,6 +23,8 @@ public struct ProbeReplies: Sendable, Equatable {
     public var textAreaSize: PixelSize?
     /// The default background colour from OSC 11.
     public var background: RGB?
+    /// The terminal's name and version from XTVERSION (`DCS > | text ST`), sanitized.
+    public var terminalName: String?
     /// Replies that were understood but refused something, sanitized, for diagnostics.
     public var refusals: [String] = []
     /// How many complete sequences were not recognized.
@@ -30,6 +32,14 @@ public struct ProbeReplies: Sendable, Equatable {
 
     /// No replies.
     public init() {}
+
+    /// These replies without the cell and text area sizes, for a terminal whose sizes are not its own.
+    var withoutPixelSizes: ProbeReplies {
+        var replies = self
+        replies.cellSize = nil
+        replies.textAreaSize = nil
+        return replies
+    }
 
     /// Whether DA1 said the terminal draws sixel graphics.
     public var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
@@ -180,6 +190,8 @@ public struct ReplyParser: Sendable {
             guard body.starts(with: Array("11;".utf8)) else { replies.unknownSequences += 1; return }
             if let color = Self.color(body.dropFirst(3)) { replies.background = color }
             else { replies.refusals.append("unreadable OSC 11 colour \"\(sanitized(body.dropFirst(3)))\"") }
+        case UInt8(ascii: "P") where body.starts(with: Array(">|".utf8)):
+            replies.terminalName = sanitized(body.dropFirst(2))
         case UInt8(ascii: "_"):
             guard body.first == UInt8(ascii: "G") else { replies.unknownSequences += 1; return }
             let text = body.dropFirst()

@@ -56,6 +56,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var maxSixelSize: PixelSize?
     /// The default background colour (OSC 11).
     public var background: RGB?
+    /// The terminal's name and version (XTVERSION), sanitized.
+    public var terminalName: String?
     /// How each value was learned, and anything odd in the replies (sanitized).
     public var notes: [String]
     /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
@@ -72,7 +74,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.
     ///
     /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else inside tmux sixel if DA1 has 4 and
-    /// unicode if not, else kitty if the kitty query said OK, else sixel if DA1 has 4, else unicode.
+    /// unicode if not, else OSC 1337 in WezTerm, iTerm2 and mintty (XTVERSION or `TERM_PROGRAM`),
+    /// else kitty if the kitty query said OK, else sixel if DA1 has 4, else unicode.
+    ///
+    /// Windows Terminal's pixel sizes are a fixed 10 x 20 cell whatever the font, so there they are
+    /// not taken as the cell's.
     public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
                 override: GraphicsProtocol? = nil) {
         var notes = [String]()
@@ -97,6 +103,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else if let tmux = environment["TMUX"], !tmux.isEmpty {
             graphicsProtocol = .sixel
             notes.append("protocol: sixel through tmux (DA1 lists 4)")
+        } else if let host = Self.inlineImageTerminal(name: replies.terminalName, environment: environment) {
+            graphicsProtocol = .iterm2
+            notes.append("protocol: iterm2 (OSC 1337), the image protocol \(host) knows best")
         } else if supportsKitty {
             graphicsProtocol = .kitty
             notes.append("protocol: kitty graphics query answered OK")
@@ -116,7 +125,13 @@ public struct TerminalCapabilities: Sendable, Equatable {
         let windowPixels = window.flatMap { $0.pixelWidth > 0 && $0.pixelHeight > 0
             ? PixelSize(width: $0.pixelWidth, height: $0.pixelHeight) : nil }
 
-        if let reported = replies.textAreaSize {
+        let isWindowsTerminal = Self.isWindowsTerminal(replies: replies, environment: environment)
+        let sizes = isWindowsTerminal ? replies.withoutPixelSizes : replies
+        if isWindowsTerminal {
+            notes.append("Windows Terminal: its CSI 16t/14t sizes are a fixed 10x20 cell, not the font's; ignored")
+        }
+        terminalName = replies.terminalName
+        if let reported = sizes.textAreaSize {
             textAreaSize = reported
             notes.append("text area: CSI 14 t reply")
         } else if let windowPixels {
@@ -127,10 +142,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
         }
 
         var fromWindow: PixelSize?
-        if let area = windowPixels ?? replies.textAreaSize, let columns, let rows {
+        if let area = windowPixels ?? sizes.textAreaSize, let columns, let rows {
             fromWindow = PixelSize(width: area.width / columns, height: area.height / rows)
         }
-        if let reported = replies.cellSize {
+        if let reported = sizes.cellSize {
             cellSize = reported
             notes.append("cell size: CSI 16 t reply")
             if let fromWindow, abs(fromWindow.width - reported.width) > 1 || abs(fromWindow.height - reported.height) > 1 {
@@ -173,11 +188,30 @@ public struct TerminalCapabilities: Sendable, Equatable {
         self.notes = notes
     }
 
+    /// The terminal whose best image protocol is OSC 1337, by its XTVERSION name or `TERM_PROGRAM`.
+    static func inlineImageTerminal(name: String?, environment: [String: String]) -> String? {
+        let known = ["WezTerm", "iTerm2", "mintty"]
+        if let name, let match = known.first(where: { name.hasPrefix($0) }) { return match }
+        switch environment["TERM_PROGRAM"] {
+        case "WezTerm"?: return "WezTerm"
+        case "iTerm.app"?: return "iTerm2"
+        case "mintty"?: return "mintty"
+        default: return nil
+        }
+    }
+
+    /// Whether this is Windows Terminal: `WT_SESSION` is set, or DA1 is its exact answer.
+    static func isWindowsTerminal(replies: ProbeReplies, environment: [String: String]) -> Bool {
+        if let session = environment["WT_SESSION"], !session.isEmpty, environment["TMUX"] == nil { return true }
+        return replies.deviceAttributes == [61, 4, 6, 7, 14, 21, 22, 23, 24, 28, 32, 42] && replies.terminalName == nil
+    }
+
     /// Lines describing the capabilities, for `gcview probe`.
     public func describe() -> [String] {
         func show(_ size: PixelSize?) -> String { size.map(\.description) ?? "unknown" }
         var lines = [
             "protocol: \(graphicsProtocol.rawValue) (kitty: \(supportsKitty ? "yes" : "no"), sixel: \(supportsSixel ? "yes" : "no"))",
+            "terminal: \(terminalName ?? "did not say (XTVERSION)")",
             "cell size: \(show(cellSize)) px",
             "text area: \(show(textAreaSize)) px, \(columns.map(String.init) ?? "?")x\(rows.map(String.init) ?? "?") cells",
             "sixel colour registers: \(sixelColorRegisters.map(String.init) ?? "n/a")",

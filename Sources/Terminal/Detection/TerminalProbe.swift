@@ -15,6 +15,7 @@ public enum TerminalProbe {
         + "\u{1B}[16t"                                      // cell size in pixels
         + "\u{1B}[14t"                                      // text area in pixels
         + "\u{1B}]11;?\u{1B}\\"                             // default background colour
+        + "\u{1B}[>0q"                                      // XTVERSION: the terminal's name and version
         + "\u{1B}[c"                                        // DA1
     ).utf8)
 
@@ -28,7 +29,7 @@ public enum TerminalProbe {
     /// has arrived is left for the shell; to catch replies later still, call `discardLateReplies(input:until:)`
     /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
-    /// `GCVIEW_PROTOCOL` and `TMUX`. `override` (the CLI's `--protocol`) wins over everything.
+    /// `GCVIEW_PROTOCOL`, `TMUX`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -95,7 +96,7 @@ public enum TerminalProbe {
 
     private static func processEnvironment() -> [String: String] {
         var environment = [String: String]()
-        for name in ["GCVIEW_PROTOCOL", "TMUX"] {
+        for name in ["GCVIEW_PROTOCOL", "TMUX", "TERM_PROGRAM", "WT_SESSION"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment

@@ -1,0 +1,75 @@
+import Foundation
+import Raster
+import Testing
+@testable import Terminal
+
+/// One backend per protocol: each encodes, places and clears its own pictures, and says what it can do.
+@Suite("Graphics backends")
+struct GraphicsBackendTests {
+    static let image: IndexedImage = {
+        var image = IndexedImage(width: 30, height: 20, palette: [RGB(0, 0, 0), RGB(255, 0, 0)])
+        for x in 0..<30 { image[x, 10] = 1 }
+        return image
+    }()
+
+    @Test("Each protocol has its own backend", arguments: GraphicsProtocol.allCases)
+    func oneBackendEach(_ graphicsProtocol: GraphicsProtocol) {
+        #expect(graphicsProtocol.backend().graphicsProtocol == graphicsProtocol)
+    }
+
+    @Test("OSC 1337: inline, the PNG's exact size and byte count, and the PNG itself")
+    func iterm2() throws {
+        let bytes = try ITerm2Backend().picture(Self.image, cell: PixelSize(width: 8, height: 16), column: 0)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}]1337;File=") && text.hasSuffix("\u{07}"))
+        let colon = try #require(text.firstIndex(of: ":"))
+        let arguments = text[text.index(text.startIndex, offsetBy: 12)..<colon].split(separator: ";").map(String.init)
+        let payload = try #require(Data(base64Encoded: String(text[text.index(after: colon)...].dropLast())))
+        #expect(arguments.contains("inline=1"))
+        #expect(arguments.contains("size=\(payload.count)"))
+        #expect(arguments.contains("width=30px") && arguments.contains("height=20px"))
+        let decoded = try PNG.decodeRGB([UInt8](payload))
+        #expect(decoded.width == 30 && decoded.height == 20)
+        #expect(decoded.pixels[10 * 30 + 5] == RGB(255, 0, 0) && decoded.pixels[0] == RGB(0, 0, 0))
+    }
+
+    @Test("An empty image is an encoding error in every pixel protocol, never a crash",
+          arguments: [GraphicsProtocol.sixel, .kitty, .iterm2])
+    func emptyImage(_ graphicsProtocol: GraphicsProtocol) {
+        let empty = IndexedImage(width: 0, height: 0, palette: [RGB(0, 0, 0)])
+        #expect(throws: ImageEncodingError.self) {
+            try graphicsProtocol.backend().picture(empty, cell: PixelSize(width: 8, height: 16), column: 0)
+        }
+    }
+
+    @Test("Sixel pictures fit the terminal's limit and are whole six-pixel bands; the others any size")
+    func largestPicture() {
+        let sixel = SixelBackend(largestPicture: PixelSize(width: 500, height: 400))
+        #expect(sixel.largestPicture(within: PixelSize(width: 640, height: 341)) == PixelSize(width: 500, height: 336))
+        #expect(sixel.largestPicture(within: PixelSize(width: 5, height: 5)) == PixelSize(width: 5, height: 5))
+        #expect(KittyBackend().largestPicture(within: PixelSize(width: 640, height: 341)) == PixelSize(width: 640, height: 341))
+        #expect(ITerm2Backend().largestPicture(within: PixelSize(width: 640, height: 341)) == PixelSize(width: 640, height: 341))
+    }
+
+    @Test("Only kitty has pictures to delete beyond the text; only braille is not pixels")
+    func abilities() {
+        #expect(!KittyBackend(imageID: 9).eraseBytes().isEmpty)
+        for backend in [SixelBackend(), ITerm2Backend(), UnicodeBackend()] as [any GraphicsBackend] {
+            #expect(backend.eraseBytes().isEmpty)
+        }
+        #expect(!UnicodeBackend().abilities.drawsPixels)
+        let pixelBackends: [any GraphicsBackend] = [SixelBackend(), KittyBackend(), ITerm2Backend()]
+        #expect(pixelBackends.allSatisfy { $0.abilities.drawsPixels })
+        #expect(KittyBackend().abilities.replacesPicturesByID && !SixelBackend().abilities.replacesPicturesByID)
+    }
+
+    @Test("Braille placed at a column comes back to that column on every row")
+    func braillePlacement() throws {
+        let bytes = try InlineImage(backend: UnicodeBackend(), cellSize: PixelSize(width: 8, height: 16))
+            .bytes(for: Self.image, atColumn: 40, row: 3)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}[4;41H"))
+        // 20 dots tall: 5 rows, so 4 moves down and back to column 41.
+        #expect(text.components(separatedBy: "\u{1B}[1B\u{1B}[41G").count == 5)
+    }
+}
