@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "TestSupport"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Terminal", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
     ]
 )

@@ -1,10 +1,10 @@
 /// A calculator keypad as data: rows of button labels, which are the Brain's operation symbols.
 ///
-/// Labels are the exact Brain symbols (minus is U+2212 "−"). The graph button is "📈"
-/// (U+1F4C8, emoji presentation, two cells wide); every other label is one cell per character.
+/// Labels are the exact Brain symbols (minus is U+2212 "−"). The graph button is "↗", which the
+/// stock monospace font (DejaVu Sans Mono) has, unlike an emoji; every label is one cell per character.
 public struct ButtonGrid: Equatable, Sendable {
-    /// The graph button's label: two terminal cells wide.
-    public static let graphLabel = "📈"
+    /// The graph button's label: "go to the graph".
+    public static let graphLabel = "↗"
 
     /// Rows of labels, top to bottom; every row has the same number of buttons.
     public let rows: [[String]]

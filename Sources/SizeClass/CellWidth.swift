@@ -1,6 +1,6 @@
 /// Terminal cell widths: 2 for emoji presentation and East Asian Wide characters, 1 for everything else.
 ///
-/// Enough for ASCII, the calculator symbols (π, √, ⁻¹, →, …, one cell) and the graph button 📈 (two cells).
+/// Enough for ASCII, the calculator symbols (π, √, ⁻¹, →, …, one cell) and emoji (two cells).
 public enum CellWidth {
     /// Cells taken by `character`.
     public static func of(_ character: Character) -> Int {

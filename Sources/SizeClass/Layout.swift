@@ -32,7 +32,7 @@ public struct LayoutChoice: Equatable, Sendable {
 
 /// The layout for a terminal of `size`.
 ///
-/// - Regular width and height (≥ 100 columns, ≥ 22 rows): `.split` with the scientific grid, tall buttons.
+/// - Regular width and height (≥ 99 columns, ≥ 22 rows): `.split` with the scientific grid, tall buttons.
 /// - Compact width, regular height: `.calculatorOnly` with the compact grid, tall buttons (needs ≥ 14 columns).
 /// - Compact height: `.wideShort` with the wide grid and one-row buttons when ≥ 58 columns and ≥ 7 rows;
 ///   else `.calculatorOnly` with the compact grid and one-row buttons when ≥ 14 columns and ≥ 10 rows.

@@ -139,7 +139,7 @@ struct ControllerFrameTests {
         #expect(camera.offsetY == 5.5 * 4 - Double(pane.height) / 2)
     }
 
-    @Test("Clicking ⓘ opens the popover, a click elsewhere closes it; ‹ goes back")
+    @Test("Clicking (i) opens the popover, a click elsewhere closes it; ‹ goes back")
     func titleBarButtons() throws {
         let controller = Self.controller(columns: 80)
         for character in "m=g" { controller.handle(Self.key(.character(character))) }

@@ -1,7 +1,7 @@
 import SizeClass
 import Terminal
 
-/// Draws the graph's title bar (‹ back, title, ⓘ), the status line or expression line, and
+/// Draws the graph's title bar (‹ back, title, (i)), the status line or expression line, and
 /// the "Terminal too small" screen. Boxes over the screen are `OverlayView`'s.
 struct ChromeView {
     let model: AppModel
@@ -18,7 +18,7 @@ struct ChromeView {
         "y = " + description.replacingOccurrences(of: "M", with: "x")
     }
 
-    /// The "ⓘ" button at the right end of the title bar.
+    /// The "(i)" button at the right end of the title bar.
     static func infoButton(in bar: CellRect) -> CellRect {
         CellRect(column: bar.column + bar.columns - 4, row: bar.row, columns: 4, rows: 1)
     }
@@ -35,8 +35,8 @@ struct ChromeView {
             left = back.column + back.columns + 1
         }
         let info = Self.infoButton(in: bar)
-        buffer.put(" ⓘ ", column: info.column, row: info.row, style: model.isPopoverOpen ? styles.pressed : styles.bar)
-        let title = model.graphed.map { Self.equation($0.description) } ?? "Press 📈 (g) to graph"
+        buffer.put("(i)", column: info.column, row: info.row, style: model.isPopoverOpen ? styles.pressed : styles.bar)
+        let title = model.graphed.map { Self.equation($0.description) } ?? "Press ↗ (g) to graph"
         let titleArea = CellRect(column: left, row: bar.row, columns: max(info.column - left - 1, 0), rows: 1)
         buffer.putCentred(title, in: titleArea, row: bar.row, style: style)
     }

@@ -39,7 +39,7 @@ enum PopoverContent {
     }
 }
 
-/// The popover drawn into the graph image, anchored under the title bar's ⓘ.
+/// The popover drawn into the graph image, anchored under the title bar's (i).
 struct PopoverPicture {
     let statistics: GraphStatistics
     let renderer: GraphRenderer
@@ -65,7 +65,7 @@ struct PopoverText {
         let box = CellRect(column: graph.column + graph.columns - width, row: graph.row,
                            columns: width, rows: min(lines.count + 2, graph.rows))
         let overlays = OverlayView(styles: styles)
-        overlays.drawFrame(box, title: "ⓘ In view", on: &buffer)
+        overlays.drawFrame(box, title: "In view", on: &buffer)
         buffer.put("▲", column: graph.column + graph.columns - 3, row: box.row, style: styles.focusedBorder)
         for (index, line) in lines.prefix(box.rows - 2).enumerated() {
             buffer.put(" " + line.fittedKeepingStart(to: width - 3), column: box.column + 1, row: box.row + 1 + index,

@@ -41,7 +41,7 @@ struct InteractiveInTmuxTests {
         let tmux = try Self.launch(in: folder)
         try tmux.send("m+", literal: true)
         let pending = try tmux.waitFor("M + …")
-        #expect(!pending.contains("📈"), "the graph button is disabled while + is pending")
+        #expect(!pending.contains("↗"), "the graph button is disabled while + is pending")
         try tmux.send("g", literal: true)
         // Digits typed after g show on the calculator only if g left it on screen: once they
         // are there, g has been handled.
@@ -54,7 +54,7 @@ struct InteractiveInTmuxTests {
         #expect(graph.contains("y = x + 12345"))
         #expect(graph.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille curve on screen")
         try tmux.send("Escape")
-        let back = try tmux.waitFor("📈")
+        let back = try tmux.waitFor("↗")
         #expect(!back.contains("‹ Calculator"))
     }
 
@@ -190,7 +190,7 @@ struct InteractiveInTmuxTests {
         try tmux.send("Escape")
         Thread.sleep(forTimeInterval: 0.2)  // a key right after Esc would read as Alt-key
         try tmux.send("7", literal: true)
-        try tmux.waitFor { $0.contains("📈") }
+        try tmux.waitFor { $0.contains("↗") }
         try tmux.send("q", literal: true)
         try tmux.waitFor("EXIT=0")
         let restored = try Self.savedView(in: folder)

@@ -62,7 +62,7 @@ struct InteractiveInX11Tests {
         let zoomed = try #require(shot.axisColumn(in: split))
         #expect(zoomed < dragged - 10, "zooming about the right edge pushes the axis left: \(dragged) → \(zoomed)")
 
-        // The popover: a bordered box drawn over the graph, near the ⓘ.
+        // The popover: a bordered box drawn over the graph, near the (i).
         let quiet = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
         try window.type("i")
         _ = try waitUntil {
