@@ -1,0 +1,149 @@
+import Foundation
+import Raster
+import Terminal
+import Testing
+
+/// Sixel pictures through tmux 3.5a in xterm: `plot` inline and the interactive app, redrawn when
+/// tmux redraws (window switch, detach and attach, resize) with nothing left behind.
+@Suite("Sixel through tmux 3.5a in xterm", .serialized)
+struct SixelInTmuxTests {
+    static let paper = Theme.dark.background
+    static let axis = Theme.dark.axis
+
+    @Test("plot: the picture pixel for pixel, the prompt below it, and again after a window switch and a detach")
+    func plot() throws {
+        let folder = Paths.temporaryFolder()
+        let reference = folder.appendingPathComponent("reference.png")
+        let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
+        let display = try VirtualDisplay()
+        // tmux learns that xterm has sixel when it attaches: start once the terminal has drawn.
+        let tmux = try SixelTmux(on: display, columns: 80, rows: 24, command: """
+            echo 'press Enter to start'; read -r _
+            script -qfc '\(Paths.gcview) probe' \(folder.path)/probe.txt
+            \(Paths.gcview) plot \(arguments) --output \(reference.path); clear; echo before
+            \(Paths.gcview) plot \(arguments); echo after-the-graph
+            """)
+        #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try tmux.window.type("\r")
+        let expected = try PNG.decodeRGB([UInt8](try waitForFile(reference)))
+        var shot = try tmux.window.screenshot()
+        // tmux pads a picture to whole cells with its colour register 0, the graph's paper: the
+        // box may be up to a cell (9x19 here) larger, and the picture must be exact inside it.
+        func showsGraph() throws -> Bool {
+            shot = try tmux.window.screenshot()
+            guard let box = shot.bounds(of: Self.paper, tolerance: 3) else { return false }
+            return (480..<490).contains(box.maxX - box.minX + 1) && (240..<260).contains(box.maxY - box.minY + 1)
+                && shot.share(matching: expected, at: (box.minX, box.minY)) > 0.999
+        }
+        let appeared = try waitUntil(showsGraph)
+        shot.save(as: "tmux-sixel-plot")
+        let probe = (try? String(contentsOf: folder.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        #expect(probe.contains("protocol: sixel (") && probe.contains("terminal: tmux 3.5a"),
+                "gcview probe inside tmux: \(probe.suffix(400))")
+        #expect(appeared, "the 480x240 graph, pixel for pixel; see .build/e2e-screenshots/tmux-sixel-plot.png")
+        let box = try #require(shot.bounds(of: Self.paper, tolerance: 3))
+        #expect(shot.hasText(in: box.maxY + 1..<min(box.maxY + 40, shot.height)), "the prompt continues below the graph")
+        #expect(!shot.hasText(in: box.minY..<box.maxY + 1, outside: box.minX...box.maxX), "no text beside the graph")
+
+        // tmux redraws the pane from its own copy of the picture.
+        try tmux.command("new-window", "-t", "main")
+        #expect(try waitUntil { try tmux.window.screenshot().bounds(of: Self.paper, tolerance: 3) == nil },
+                "another window hides the graph")
+        try tmux.command("select-window", "-t", "main:0")
+        let switched = try waitUntil(showsGraph)
+        shot.save(as: "tmux-sixel-plot-switched")
+        #expect(switched, "the graph is back after switching windows")
+        try tmux.command("detach-client", "-s", "main")
+        Thread.sleep(forTimeInterval: 0.5)
+        let attached = try waitUntil(showsGraph)
+        shot.save(as: "tmux-sixel-plot-attached")
+        #expect(attached, "the graph is back after detach and attach")
+    }
+
+    @Test("The app: graph, pan, popover, window switch, detach and attach, resize to compact and back")
+    func app() throws {
+        let folder = Paths.temporaryFolder()
+        let display = try VirtualDisplay()
+        let gcview = "\(Paths.gcview) --state \(folder.path)/state.json --theme dark"
+        let tmux = try SixelTmux(on: display, columns: 120, rows: 32,
+                                 command: "echo 'press Enter to start'; read -r _; \(gcview)")
+        let window = tmux.window
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try window.type("\r")
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
+        try window.type(":sin(x)*x\r")
+        try window.type("g")
+
+        var shot = try window.screenshot()
+        #expect(try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX > shot.width / 3 } ?? false },
+                "the graph appears in the split view's right pane")
+        shot.save(as: "tmux-sixel-app-split")
+        let split = try #require(shot.graphBox)
+        let statusRow = shot.height - shot.height / 32
+        #expect(split.maxY < statusRow, "the picture stops above the status line (\(split.maxY) of \(shot.height))")
+
+        // A pan key moves the y axis by a tenth of the pane.
+        let axisBefore = try #require(shot.axisColumn(in: split))
+        try window.key("Right")
+        var axisAfter: Int?
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            axisAfter = shot.axisColumn(in: split)
+            return axisAfter.map { abs($0 - axisBefore) > 20 } ?? false
+        }
+        shot.save(as: "tmux-sixel-app-panned")
+        let moved = abs((axisAfter ?? axisBefore) - axisBefore)
+        #expect(abs(moved - (split.maxX - split.minX + 1) / 10) <= 6, "a pan step moved the axis \(moved) px")
+
+        // The popover is drawn into the picture.
+        let quiet = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
+        try window.type("i")
+        _ = try waitUntil {
+            shot = try window.screenshot()
+            return shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX) > quiet + 300
+        }
+        shot.save(as: "tmux-sixel-app-popover")
+        let boxed = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
+        #expect(boxed > quiet + 300, "the popover appeared (\(quiet) → \(boxed) border pixels)")
+        let withPopover = shot
+
+        // tmux redraws the picture after a window switch and after detach and attach.
+        try tmux.command("new-window", "-t", "main")
+        #expect(try waitUntil { try window.screenshot().graphBox == nil }, "another window hides the graph")
+        try tmux.command("select-window", "-t", "main:0")
+        let switched = try waitUntil { shot = try window.screenshot(); return shot.matchShare(with: withPopover, in: split) > 0.99 }
+        shot.save(as: "tmux-sixel-app-switched")
+        #expect(switched, "the same picture after a window switch")
+        try tmux.command("detach-client", "-s", "main")
+        Thread.sleep(forTimeInterval: 0.5)
+        let attached = try waitUntil { shot = try window.screenshot(); return shot.matchShare(with: withPopover, in: split) > 0.99 }
+        shot.save(as: "tmux-sixel-app-attached")
+        #expect(attached, "the same picture after detach and attach")
+
+        // Compact width: the graph is pushed full screen; back to regular, nothing of it is left on the calculator.
+        let wide = (width: shot.width, height: shot.height)
+        try window.resize(width: wide.width * 70 / 120, height: wide.height)
+        _ = try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX < 12 } ?? false }
+        shot.save(as: "tmux-sixel-app-compact")
+        #expect(shot.graphBox.map { $0.minX < 12 } ?? false, "full-screen graph in compact width")
+        try window.resize(width: wide.width, height: wide.height)
+        _ = try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX > shot.width / 3 } ?? false }
+        shot.save(as: "tmux-sixel-app-regular-again")
+        #expect(shot.graphBox.map { $0.minX > shot.width / 3 } ?? false, "split view again")
+        // A picture left behind would be columns of paper; anti-aliased text has a few scattered pixels.
+        let leftover = (0..<(shot.width / 3)).filter { x in
+            shot.count(of: Self.paper, in: 0..<shot.height, columns: x...x) * 3 >= shot.height
+        }
+        #expect(leftover.isEmpty, "no picture left behind on the calculator: paper columns \(leftover.prefix(5))…")
+    }
+}
+
+/// The contents of `url` once it exists and is not empty, waiting up to 30 seconds.
+func waitForFile(_ url: URL) throws -> Data {
+    var data = Data()
+    _ = try waitUntil(timeout: 30) {
+        data = (try? Data(contentsOf: url)) ?? Data()
+        return !data.isEmpty
+    }
+    return data
+}
