@@ -10,14 +10,13 @@ struct PlotInTerminalTests {
     static let paper = Theme.dark.background
 
     @Test("The graph appears pixel for pixel, and the prompt continues below it",
-          arguments: TerminalWindow.Kind.allCases)
-    func inline(_ kind: TerminalWindow.Kind) throws {
-        let folder = Paths.temporaryFolder()
+          arguments: Emulator.all)
+    func inline(_ terminal: Emulator) throws {
+        let folder = try Paths.sharedTemporaryFolder()
         let reference = folder.appendingPathComponent("reference.png")
         let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
         // The same graph written as a PNG in the same terminal (same cell size) is what the screen must show.
-        let display = try VirtualDisplay()
-        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24, command: """
+        let window = try terminal.open(columns: 80, rows: 24, command: """
             \(Paths.gcview) plot \(arguments) --output \(reference.path); clear; echo before; \
             \(Paths.gcview) plot \(arguments); echo after-the-graph; sleep 600
             """)
@@ -28,8 +27,8 @@ struct PlotInTerminalTests {
             return box.maxX - box.minX + 1 == 480 && box.maxY - box.minY + 1 == 240
                 && shot.hasText(in: box.maxY + 1..<min(box.maxY + 40, shot.height))
         }
-        shot.save(as: "plot-\(kind.rawValue)")
-        #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/plot-\(kind.rawValue).png")
+        shot.save(as: "plot-\(terminal.name)")
+        #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/plot-\(terminal.name).png")
         guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
         let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: reference)))
         try #require(expected.width == 480 && expected.height == 240)
@@ -49,34 +48,19 @@ struct PlotInTerminalTests {
         #expect(!textBeside, "no text beside the graph: the prompt did not overwrite it")
     }
 
-    @Test("Without --size the graph is as wide as the terminal", arguments: [TerminalWindow.Kind.xterm, .kitty])
-    func terminalWidth(_ kind: TerminalWindow.Kind) throws {
-        let display = try VirtualDisplay()
-        let window = try TerminalWindow(kind, on: display, columns: 80, rows: 24,
-                                        command: "\(Paths.gcview) plot 'x^2' --theme dark; sleep 600")
+    @Test("Without --size the graph is as wide as the terminal",
+          arguments: [Emulator.x11(.xterm), .x11(.kitty), .x11(.konsole), .foot])
+    func terminalWidth(_ terminal: Emulator) throws {
+        let window = try terminal.open(columns: 80, rows: 24, command: "\(Paths.gcview) plot 'x^2' --theme dark; sleep 600")
         var shot = try window.screenshot()
         let appeared = try waitUntil {
             shot = try window.screenshot()
             return shot.bounds(of: Self.paper, tolerance: 3) != nil
         }
-        shot.save(as: "plot-width-\(kind.rawValue)")
+        shot.save(as: "plot-width-\(terminal.name)")
         #expect(appeared)
         let box = try #require(shot.bounds(of: Self.paper, tolerance: 3))
         let width = box.maxX - box.minX + 1, windowWidth = shot.width
         #expect(width >= windowWidth * 95 / 100, "graph \(width) px wide in a \(windowWidth) px window")
-    }
-}
-
-extension Screenshot {
-    /// Whether rows `rows` hold bright text pixels (the terminal's white foreground), optionally
-    /// only outside the columns `excluded`.
-    func hasText(in rows: Range<Int>, outside excluded: ClosedRange<Int>? = nil) -> Bool {
-        for y in rows where y >= 0 && y < height {
-            for x in 0..<width where !(excluded?.contains(x) ?? false) {
-                let pixel = self[x, y]
-                if Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) > 3 * 180 { return true }
-            }
-        }
-        return false
     }
 }

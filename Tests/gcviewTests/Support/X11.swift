@@ -47,17 +47,19 @@ struct X11Failure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A terminal emulator window running one shell command.
-final class TerminalWindow: @unchecked Sendable {
-    /// The terminals the end-to-end tests drive.
+/// A terminal emulator window under Xvfb running one shell command.
+final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
+    /// The X11 terminals the end-to-end tests drive.
     enum Kind: String, CaseIterable, Sendable {
-        case xterm, mlterm, kitty
+        case xterm, mlterm, kitty, konsole
     }
 
     let display: VirtualDisplay
     let kind: Kind
     let windowID: String
     private let process: Process
+    /// Konsole's own runtime, config and cache folders, removed with the window.
+    private let privateFolder: URL?
 
     /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
     init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
@@ -85,15 +87,38 @@ final class TerminalWindow: @unchecked Sendable {
                          "-o", "font_size=11", "-o", "background=#000000", "-o", "foreground=#ffffff",
                          "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
                          "sh", "-c", command]
+        case .konsole:
+            // Konsole sets its own window title from the shell: it is found by its class instead,
+            // alone on its display. The profile gives a black screen and no scroll bar (2 = hidden).
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/konsole")
+            arguments = ["--separate", "--hide-menubar", "--hide-tabbar", "-p", "Font=DejaVu Sans Mono,11",
+                         "-p", "ColorScheme=WhiteOnBlack", "-p", "ScrollBarPosition=2",
+                         "-p", "TerminalColumns=\(columns)", "-p", "TerminalRows=\(rows)", "-e", "sh", "-c", command]
+        }
+        var settings = ["DISPLAY": display.name, "LIBGL_ALWAYS_SOFTWARE": "1"]
+        if kind == .konsole {
+            // Konsole needs an XDG_RUNTIME_DIR of mode 0700, and should not write root's own config.
+            let folder = Paths.temporaryFolder()
+            for (variable, name) in [("XDG_RUNTIME_DIR", "runtime"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")] {
+                let sub = folder.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+                settings[variable] = sub.path
+            }
+            privateFolder = folder
+        } else {
+            privateFolder = nil
         }
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["DISPLAY": display.name, "LIBGL_ALWAYS_SOFTWARE": "1"].merging(environment) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(settings.merging(environment) { $1 }) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try launch(process)
-        let found = try display.client("/usr/bin/xdotool", ["search", "--sync", "--name", title], timeout: 60)
-        guard let id = found.stdout.split(separator: "\n").first.map(String.init), found.status == 0 else {
+        let search = kind == .konsole ? ["search", "--sync", "--onlyvisible", "--class", "konsole"]
+                                      : ["search", "--sync", "--name", title]
+        let found = try display.client("/usr/bin/xdotool", search, timeout: 60)
+        // Konsole also has windows that are never shown; the visible main window comes last.
+        guard let id = found.stdout.split(separator: "\n").last.map(String.init), found.status == 0 else {
             throw X11Failure("\(kind) window did not appear")
         }
         windowID = id
@@ -101,6 +126,7 @@ final class TerminalWindow: @unchecked Sendable {
 
     deinit {
         stop(process)
+        if let privateFolder { try? FileManager.default.removeItem(at: privateFolder) }
     }
 
     /// What the window shows now.
@@ -121,7 +147,7 @@ final class TerminalWindow: @unchecked Sendable {
         try checked(display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "type", "--delay", "30", text]))
     }
 
-    /// Presses a key chord such as `Escape` or `ctrl+c`.
+    /// Presses a key chord such as `Escape`, `Left` or `ctrl+c`.
     func key(_ name: String) throws {
         try checked(display.client("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", name]))
     }
@@ -139,50 +165,6 @@ final class TerminalWindow: @unchecked Sendable {
     /// Runs raw xdotool arguments on this display (mouse moves, clicks, drags).
     func xdotool(_ arguments: [String]) throws {
         try checked(display.client("/usr/bin/xdotool", arguments))
-    }
-}
-
-/// A window's pixels.
-struct Screenshot: CustomTestStringConvertible {
-    var width: Int
-    var height: Int
-    var pixels: [RGB]
-    var png: Data
-
-    subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
-
-    /// A failure names the size, not every pixel; the picture itself is saved by `save(as:)`.
-    var testDescription: String { "Screenshot \(width)x\(height) (\(png.count) bytes of PNG)" }
-
-    /// How many pixels are brighter than `level` in some channel: text and drawing on a dark screen.
-    func brightPixelCount(above level: UInt8 = 128) -> Int {
-        pixels.reduce(0) { $0 + (max($1.red, $1.green, $1.blue) > level ? 1 : 0) }
-    }
-
-    /// The bounding box of pixels that match `color` within `tolerance` per channel.
-    func bounds(of color: RGB, tolerance: Int = 4) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<height {
-            for x in 0..<width where self[x, y].isClose(to: color, tolerance: tolerance) {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        return maxX < 0 ? nil : (minX, minY, maxX, maxY)
-    }
-
-    /// Saves the screenshot for people to look at when a test fails.
-    func save(as name: String) {
-        let folder = Paths.root.appendingPathComponent(".build/e2e-screenshots")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? png.write(to: folder.appendingPathComponent(name + ".png"))
-    }
-}
-
-extension RGB {
-    func isClose(to other: RGB, tolerance: Int) -> Bool {
-        abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
-            && abs(Int(blue) - Int(other.blue)) <= tolerance
     }
 }
 

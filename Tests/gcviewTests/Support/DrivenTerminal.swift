@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A terminal window a test drives: it shows pixels, takes typed text and keys, and can be resized.
+protocol DrivenTerminal: AnyObject {
+    /// What the window shows now.
+    func screenshot() throws -> Screenshot
+    /// Types text into the window.
+    func type(_ text: String) throws
+    /// Presses one key by its XKB keysym name (`Escape`, `Left`, `Return`), the same in X11 and Wayland.
+    func key(_ name: String) throws
+    /// Resizes the window to this many pixels.
+    func resize(width: Int, height: Int) throws
+}
+
+/// A terminal emulator the end-to-end tests can open: an X11 one under Xvfb, or foot under headless sway.
+enum Emulator: Hashable, Sendable, CustomTestStringConvertible {
+    case x11(TerminalWindow.Kind)
+    case foot
+
+    /// Every terminal the tests know.
+    static let all: [Emulator] = TerminalWindow.Kind.allCases.map { .x11($0) } + [.foot]
+
+    /// The terminal's name, as in screenshot file names.
+    var name: String {
+        switch self {
+        case .x11(let kind): kind.rawValue
+        case .foot: "foot"
+        }
+    }
+
+    var testDescription: String { name }
+
+    /// Opens a window of `columns` x `rows` cells running `command` through sh, on a display of its own.
+    ///
+    /// foot runs as `nobody`: whatever `command` reads or writes must be open to every user
+    /// (`Paths.sharedTemporaryFolder()`).
+    func open(columns: Int, rows: Int, command: String) throws -> any DrivenTerminal {
+        switch self {
+        case .x11(let kind):
+            return try TerminalWindow(kind, on: VirtualDisplay(), columns: columns, rows: rows, command: command)
+        case .foot:
+            return try FootWindow(on: HeadlessSway(), columns: columns, rows: rows, command: command)
+        }
+    }
+}
+
+extension Paths {
+    /// A new empty temporary folder every user may write in, for terminals that run as `nobody`.
+    static func sharedTemporaryFolder() throws -> URL {
+        let url = temporaryFolder()
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+        return url
+    }
+}
