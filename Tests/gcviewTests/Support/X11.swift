@@ -89,10 +89,11 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
                          "sh", "-c", command]
         case .konsole:
             // Konsole sets its own window title from the shell: it is found by its class instead,
-            // alone on its display. The profile gives a black screen and no scroll bar (2 = hidden).
+            // alone on its display. The profile gives a black screen, no scroll bar (2 = hidden) and
+            // no "Size: 80 x 24" hint over the text when the window opens or is resized.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/konsole")
             arguments = ["--separate", "--hide-menubar", "--hide-tabbar", "-p", "Font=DejaVu Sans Mono,11",
-                         "-p", "ColorScheme=WhiteOnBlack", "-p", "ScrollBarPosition=2",
+                         "-p", "ColorScheme=WhiteOnBlack", "-p", "ScrollBarPosition=2", "-p", "ShowTerminalSizeHint=false",
                          "-p", "TerminalColumns=\(columns)", "-p", "TerminalRows=\(rows)", "-e", "sh", "-c", command]
         }
         var settings = ["DISPLAY": display.name, "LIBGL_ALWAYS_SOFTWARE": "1"]
