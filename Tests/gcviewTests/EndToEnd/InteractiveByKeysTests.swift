@@ -6,21 +6,19 @@ import Testing
 /// alone: wtype cannot move a mouse, so arrow keys pan.
 @Suite("Interactive in Konsole and foot", .serialized)
 struct InteractiveByKeysTests {
-    static let white = RGB(255, 255, 255)
-
     @Test("Typing, graph, arrow-key pan, popover, resize to compact, Esc back",
           arguments: [Emulator.x11(.konsole), .foot])
     func session(_ terminal: Emulator) throws {
         let folder = try Paths.sharedTemporaryFolder()
         let state = folder.appendingPathComponent("state.json").path
         let window = try terminal.open(columns: 120, rows: 32, command: """
-            echo 'press Enter to start'; read -r _; \(Paths.gcview) --state \(state) --theme dark; sleep 600
+            \(ReadyMarker.command); echo 'press Enter to start'; read -r _; \(Paths.gcview) --state \(state) --theme dark; sleep 600
             """)
         let name = "keys-\(terminal.name)"
-        // Start gcview once the shell's white text is on screen (Konsole's toolbar is light grey, not white),
-        // so the terminal is ready for keys and for gcview's detection queries.
+        // Start gcview once the shell's text is on screen, so the terminal is ready for keys and
+        // for gcview's detection queries.
         var shot = try window.screenshot()
-        #expect(try waitUntil(timeout: 30) { shot = try window.screenshot(); return shot.whitePixelCount > 20 },
+        #expect(try waitUntil(timeout: 30) { shot = try window.screenshot(); return shot.showsReadyMarker },
                 "the shell's text appears")
         let shellOnly = shot.brightPixelCount()
         try window.type("\r")
@@ -102,12 +100,5 @@ struct InteractiveByKeysTests {
         // The queries probe sent are in the copy too, on the line before its first words.
         let chosen = text.range(of: "protocol: ").map { String(text[$0.lowerBound...].prefix { $0 != "\n" }) } ?? text
         #expect(chosen.hasPrefix("protocol: \(expected) "), "\(chosen)")
-    }
-}
-
-extension Screenshot {
-    /// Pixels of the terminals' white foreground: text the shell printed.
-    var whitePixelCount: Int {
-        pixels.reduce(0) { $0 + ($1.isClose(to: InteractiveByKeysTests.white, tolerance: 6) ? 1 : 0) }
     }
 }

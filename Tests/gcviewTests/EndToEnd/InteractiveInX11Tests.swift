@@ -9,21 +9,26 @@ struct InteractiveInX11Tests {
     static let paper = Theme.dark.background
     static let axis = Theme.dark.axis
 
-    @Test("Split view, drag, wheel, popover, resize to compact, restart", arguments: [TerminalWindow.Kind.xterm, .kitty])
+    @Test("Split view, drag, wheel, popover, resize to compact, restart", arguments: [TerminalWindow.Kind.xterm, .kitty, .konsole])
     func session(_ kind: TerminalWindow.Kind) throws {
         let folder = Paths.temporaryFolder()
         let state = folder.appendingPathComponent("state.json").path
         let display = try VirtualDisplay()
         let gcview = "\(Paths.gcview) --state \(state) --theme dark"
         let window = try TerminalWindow(kind, on: display, columns: 120, rows: 32,
-                                        command: "echo 'press Enter to start'; read -r _; \(gcview); \(gcview); sleep 600")
+                                        command: "\(ReadyMarker.command); echo 'press Enter to start'; read -r _; \(gcview); \(gcview); sleep 600")
         let name = "interactive-\(kind.rawValue)"
         // A terminal that has just started (kitty with software GL can take seconds) may lose keys
         // and answer gcview's detection queries too late: start gcview once the terminal has drawn
-        // the shell's text, then wait for the calculator's first screen.
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        // the shell's text, then wait for the calculator's first screen (brighter than the shell's).
+        var shellOnly = 0
+        #expect(try waitUntil(timeout: 30) {
+            let shot = try window.screenshot()
+            shellOnly = shot.brightPixelCount()
+            return shot.showsReadyMarker
+        }, "the shell's text appears")
         try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 },
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > shellOnly + 2000 },
                 "the calculator appears")
         try window.type(":sin(x)*x\r")
         try window.type("g")

@@ -20,6 +20,11 @@ struct Screenshot: CustomTestStringConvertible {
         pixels.reduce(0) { $0 + (max($1.red, $1.green, $1.blue) > level ? 1 : 0) }
     }
 
+    /// Whether the green bar of `ReadyMarker.command` is on screen.
+    var showsReadyMarker: Bool {
+        pixels.count { $0.green > 200 && $0.red < 80 && $0.blue < 80 } >= 500
+    }
+
     /// The bounding box of pixels that match `color` within `tolerance` per channel.
     func bounds(of color: RGB, tolerance: Int = 4) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -38,6 +43,13 @@ struct Screenshot: CustomTestStringConvertible {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? png.write(to: folder.appendingPathComponent(name + ".png"))
     }
+}
+
+/// A bright green bar a test's shell prints first: once it shows, the terminal is up and reads keys.
+/// (A count of bright pixels cannot tell: Konsole's toolbar and the cursor are bright from the start.)
+enum ReadyMarker {
+    /// The shell command printing it: ten cells of pure green background, then a new line.
+    static let command = "printf '\\033[48;2;0;255;0m%10s\\033[0m\\n' ''"
 }
 
 extension RGB {
