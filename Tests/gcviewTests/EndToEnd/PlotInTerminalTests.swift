@@ -12,13 +12,25 @@ struct PlotInTerminalTests {
     @Test("The graph appears pixel for pixel, and the prompt continues below it",
           arguments: Emulator.all)
     func inline(_ terminal: Emulator) throws {
+        try Self.checkInlinePlot(in: terminal)
+    }
+
+    @Test("Each other protocol the terminal shows is right too", arguments: [(Emulator.x11(.konsole), "sixel")])
+    func forcedProtocol(_ terminal: Emulator, _ graphics: String) throws {
+        try Self.checkInlinePlot(in: terminal, protocol: graphics)
+    }
+
+    /// Plots a 480x240 graph inline in `terminal` (with `--protocol` if given) and checks it pixel for
+    /// pixel against the PNG of the same graph, with the text before and after it in place.
+    static func checkInlinePlot(in terminal: Emulator, protocol graphics: String? = nil) throws {
         let folder = try Paths.sharedTemporaryFolder()
         let reference = folder.appendingPathComponent("reference.png")
         let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
+        let name = "plot-\(terminal.name)" + (graphics.map { "-\($0)" } ?? "")
         // The same graph written as a PNG in the same terminal (same cell size) is what the screen must show.
         let window = try terminal.open(columns: 80, rows: 24, command: """
             \(Paths.gcview) plot \(arguments) --output \(reference.path); clear; echo before; \
-            \(Paths.gcview) plot \(arguments); echo after-the-graph; sleep 600
+            \(Paths.gcview) plot \(arguments) \(graphics.map { "--protocol \($0)" } ?? ""); echo after-the-graph; sleep 600
             """)
         var shot = try window.screenshot()
         let appeared = try waitUntil {
@@ -27,8 +39,8 @@ struct PlotInTerminalTests {
             return box.maxX - box.minX + 1 == 480 && box.maxY - box.minY + 1 == 240
                 && shot.hasText(in: box.maxY + 1..<min(box.maxY + 40, shot.height))
         }
-        shot.save(as: "plot-\(terminal.name)")
-        #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/plot-\(terminal.name).png")
+        shot.save(as: name)
+        #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/\(name).png")
         guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
         let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: reference)))
         try #require(expected.width == 480 && expected.height == 240)
