@@ -61,15 +61,24 @@ extension RGB {
 
 extension Screenshot {
     /// Whether rows `rows` hold bright text pixels (the terminal's white foreground), optionally
-    /// only outside the columns `excluded`.
+    /// only outside the columns `excluded`. Rows mostly light (Konsole's toolbar) are not text.
     func hasText(in rows: Range<Int>, outside excluded: ClosedRange<Int>? = nil) -> Bool {
-        for y in rows where y >= 0 && y < height {
+        for y in rows where y >= 0 && y < height && !isMostlyLight(row: y) {
             for x in 0..<width where !(excluded?.contains(x) ?? false) {
-                let pixel = self[x, y]
-                if Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) > 3 * 180 { return true }
+                if Self.isTextBright(self[x, y]) { return true }
             }
         }
         return false
+    }
+
+    /// Whether more than half of row `y` is as bright as text: a toolbar, not a black terminal screen.
+    func isMostlyLight(row y: Int) -> Bool {
+        pixels[(y * width)..<((y + 1) * width)].count { Self.isTextBright($0) } * 2 > width
+    }
+
+    /// Whether a pixel is as bright as the terminals' white text.
+    static func isTextBright(_ pixel: RGB) -> Bool {
+        Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) > 3 * 180
     }
 
     /// The bounding box of the graph: columns and rows at least a third paper-coloured, so stray
