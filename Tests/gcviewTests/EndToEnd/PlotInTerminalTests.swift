@@ -15,7 +15,8 @@ struct PlotInTerminalTests {
         try Self.checkInlinePlot(in: terminal)
     }
 
-    @Test("Each other protocol the terminal shows is right too", arguments: [(Emulator.x11(.konsole), "sixel")])
+    @Test("Each other protocol the terminal shows is right too",
+          arguments: [(Emulator.x11(.konsole), "sixel"), (.x11(.konsole), "iterm2")])
     func forcedProtocol(_ terminal: Emulator, _ graphics: String) throws {
         try Self.checkInlinePlot(in: terminal, protocol: graphics)
     }
