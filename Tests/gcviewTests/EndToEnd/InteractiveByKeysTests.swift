@@ -3,18 +3,20 @@ import Raster
 import Testing
 
 /// The interactive calculator in Konsole (Xvfb) and foot (headless sway), driven by the keyboard
-/// alone: wtype cannot move a mouse, so arrow keys pan.
+/// alone: wtype cannot move a mouse, so arrow keys pan. Konsole also runs it with OSC 1337 forced.
 @Suite("Interactive in Konsole and foot", .serialized)
 struct InteractiveByKeysTests {
     @Test("Typing, graph, arrow-key pan, popover, resize to compact, Esc back",
-          arguments: [Emulator.x11(.konsole), .foot])
-    func session(_ terminal: Emulator) throws {
+          arguments: [(Emulator.x11(.konsole), nil), (.foot, nil), (.x11(.konsole), "iterm2")] as [(Emulator, String?)])
+    func session(_ terminal: Emulator, _ graphics: String?) throws {
         let folder = try Paths.sharedTemporaryFolder()
         let state = folder.appendingPathComponent("state.json").path
+        let forced = graphics.map { " --protocol \($0)" } ?? ""
         let window = try terminal.open(columns: 120, rows: 32, command: """
-            \(ReadyMarker.command); echo 'press Enter to start'; read -r _; \(Paths.gcview) --state \(state) --theme dark; sleep 600
+            \(ReadyMarker.command); echo 'press Enter to start'; read -r _; \(Paths.gcview) --state \(state) --theme dark\(forced); \
+            sleep 600
             """)
-        let name = "keys-\(terminal.name)"
+        let name = "keys-\(terminal.name)" + (graphics.map { "-\($0)" } ?? "")
         // Start gcview once the shell's text is on screen, so the terminal is ready for keys and
         // for gcview's detection queries.
         var shot = try window.screenshot()
