@@ -21,7 +21,7 @@ struct InteractiveByKeysTests {
         // for gcview's detection queries.
         var shot = try window.screenshot()
         #expect(try waitUntil(timeout: 30) { shot = try window.screenshot(); return shot.showsReadyMarker },
-                "the shell's text appears")
+                "the shell's green ready bar appears")
         let shellOnly = shot.brightPixelCount()
         try window.type("\r")
         #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > shellOnly + 2000 },

@@ -26,7 +26,7 @@ struct InteractiveInX11Tests {
             let shot = try window.screenshot()
             shellOnly = shot.brightPixelCount()
             return shot.showsReadyMarker
-        }, "the shell's text appears")
+        }, "the shell's green ready bar appears")
         try window.type("\r")
         #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > shellOnly + 2000 },
                 "the calculator appears")
