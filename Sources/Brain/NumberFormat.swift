@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How numbers print on the display and in descriptions.
 public enum NumberFormat {
@@ -9,11 +13,11 @@ public enum NumberFormat {
         if value == 0 { return "0" }
         let magnitude = abs(value)
         if magnitude >= 1e12 || magnitude < 1e-6 {
-            let text = String(format: "%.6e", value)
+            let text = cFormat("%.6e", value)
             guard let e = text.firstIndex(of: "e") else { return text }
             return trimmingZeros(String(text[..<e])) + text[e...]
         }
-        let text = trimmingZeros(String(format: "%.6f", value))
+        let text = trimmingZeros(cFormat("%.6f", value))
         return text == "-0" ? "0" : text
     }
 
@@ -36,13 +40,13 @@ public enum NumberFormat {
         let magnitude = abs(value)
         let text: String
         if magnitude >= 1e6 || (magnitude > 0 && magnitude < 1e-4) {
-            let formatted = String(format: "%.5e", value)
+            let formatted = cFormat("%.5e", value)
             let parts = formatted.split(separator: "e", maxSplits: 1)
             text = parts.count == 2 ? trimmingZeros(String(parts[0])) + "e" + parts[1] : formatted
         } else {
-            let integerDigits = String(format: "%.0f", magnitude).count
+            let integerDigits = cFormat("%.0f", magnitude).count
             let decimals = min(6, max(0, 6 - (magnitude < 1 ? 0 : integerDigits)))
-            text = trimmingZeros(String(format: "%.\(decimals)f", value))
+            text = trimmingZeros(cFormat("%.\(decimals)f", value))
         }
         return text == "-0" ? "0" : text
     }

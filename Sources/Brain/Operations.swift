@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What kind of step an operation symbol is, for building button grids.
 enum OperationKind: Sendable, Equatable, CaseIterable {

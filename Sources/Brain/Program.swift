@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calculator program: the steps a brain replays, as a value.
 ///

@@ -1,5 +1,10 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// The gcview command: a graphing calculator for the terminal.
 @main
@@ -25,8 +30,8 @@ struct GCView: ParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data("gcview: \(message(for: error).firstLine)\n".utf8))
-            Foundation.exit(2)
+            StandardError.write("gcview: \(message(for: error).firstLine)")
+            exit(withError: ExitCode(2))
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SystemPackage
 import Terminal
 #if canImport(Glibc)
@@ -63,7 +63,7 @@ struct StateStore {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = state
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = home + "/.local/state"
         }
         return base + "/gcview/state.json"
@@ -231,12 +231,12 @@ struct StateStore {
         } catch {
             throw .cannotSave(path: path, cause: error)
         }
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = FilePath(target).removingLastComponent().string
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .cannotCreateFolder(path: directory, reason: error.localizedDescription)
+            throw .cannotCreateFolder(path: directory, reason: "\(error)")
         }
         guard let data = try? Self.encoder().encode(state) else {
             throw .cannotEncode
@@ -252,8 +252,8 @@ struct StateStore {
     /// Removes temporary files left by a gcview killed mid-save: `state.json.PID.RANDOM.tmp` whose
     /// process is gone. Files of this process and of live ones are left alone.
     private func removeStaleTemporaries(of target: String) {
-        let directory = (target as NSString).deletingLastPathComponent
-        let prefix = (target as NSString).lastPathComponent + "."
+        let directory = FilePath(target).removingLastComponent().string
+        let prefix = (FilePath(target).lastComponent?.string ?? "") + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let parts = name.dropFirst(prefix.count).split(separator: ".")
@@ -270,15 +270,13 @@ struct StateStore {
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else {
             return nil
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        var aside = "\(target).corrupt-\(formatter.string(from: now))"
+        // YYYYMMDDTHHMMSSZ: ISO 8601 without separators, in UTC.
+        let stamp = now.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt))
+        var aside = "\(target).corrupt-\(stamp)"
         var suffix = 1
         while FileManager.default.fileExists(atPath: aside) {
             suffix += 1
-            aside = "\(target).corrupt-\(formatter.string(from: now))-\(suffix)"
+            aside = "\(target).corrupt-\(stamp)-\(suffix)"
         }
         do { try SystemCall.rename(FilePath(target), to: FilePath(aside)) } catch { return nil }
         return aside

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Glyphs
 import Raster
 import Terminal
@@ -129,7 +134,7 @@ public struct InteractiveApp {
             guard let store else { return }
             let state = controller.savedState(themeName: isDark ? "dark" : "light")
             guard state != lastSaved else { return }
-            do {
+            do throws(StateStoreError) {
                 try store.save(state)
                 lastSaved = state
             } catch {

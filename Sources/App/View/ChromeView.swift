@@ -15,7 +15,7 @@ struct ChromeView {
 
     /// A graphed program's description as an equation in x: `sin(M) × M` reads `y = sin(x) × x`.
     static func equation(_ description: String) -> String {
-        "y = " + description.replacingOccurrences(of: "M", with: "x")
+        "y = " + description.replacing("M", with: "x")
     }
 
     /// The "(i)" button at the right end of the title bar.

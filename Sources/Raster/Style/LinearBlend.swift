@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Gamma-correct colour mixing: sRGB to linear light, mix, back to sRGB.
 enum LinearBlend {

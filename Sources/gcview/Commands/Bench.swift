@@ -1,7 +1,12 @@
 import App
 import ArgumentParser
 import Brain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Glyphs
 import Raster
 import Terminal
@@ -9,6 +14,7 @@ import Terminal
 /// Times the phases of one graph frame and prints the figures.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Time sampling, rasterizing and encoding one graph frame; print median figures.",
         discussion: "Build in release mode for meaningful numbers: bash scripts/run bench"
     )
@@ -62,7 +68,7 @@ struct Bench: ParsableCommand {
 
         print("gcview bench: \(expression) on [\(xRange.lower), \(xRange.upper)] at \(size.width)x\(size.height), median of \(runs)")
         for phase in ["sample", "rasterize", "encode sixel", "encode kitty"] {
-            print(phase.padding(toLength: 16, withPad: " ", startingAt: 0) + Timings.format(timings.median(phase)))
+            print(phase + String(repeating: " ", count: max(16 - phase.count, 0)) + Timings.format(timings.median(phase)))
         }
         print("frame sixel     " + Timings.format(timings.median("frame sixel")) + "  \(sixelBytes) bytes")
         print("frame kitty     " + Timings.format(timings.median("frame kitty")) + "  \(kittyBytes) bytes")
@@ -95,9 +101,9 @@ struct Bench: ParsableCommand {
             }
         }
         print("\(keys.count) presses through press: "
-              + Timings.format(timings.median("presses")).trimmingCharacters(in: .whitespaces) + " median")
+              + Timings.format(timings.median("presses")).trimmed + " median")
         print("eval of 20000-term right-nested power: "
-              + Timings.format(timings.median("power")).trimmingCharacters(in: .whitespaces) + " median")
+              + Timings.format(timings.median("power")).trimmed + " median")
     }
 
     /// Sampling and rasterizing a function that oscillates far faster than the pixels (tan(24000x)),
@@ -126,12 +132,12 @@ struct Bench: ParsableCommand {
                                                   xRange: xRange.closedRange,
                                                   paneSize: PixelSize(width: size.width, height: size.height)).run()
             print("interactive \(graphicsProtocol.rawValue), \(report.pane) pane"
-                  + String(format: " on [%g, %g]", report.xRange.lowerBound, report.xRange.upperBound)
+                  + cFormat(" on [%g, %g]", report.xRange.lowerBound, report.xRange.upperBound)
                   + ": pan key to frame written "
-                  + Timings.format(report.medianKeyToFrame).trimmingCharacters(in: .whitespaces)
+                  + Timings.format(report.medianKeyToFrame).trimmed
                   + " median, \(report.frameBytes) bytes")
             print("  burst of \(report.burstKeys) pan keys: \(report.burstFrames) frame(s) drawn, origin moved "
-                  + String(format: "%.1f px (expected %.1f)", report.burstOffset, report.expectedBurstOffset))
+                  + cFormat("%.1f px (expected %.1f)", report.burstOffset, report.expectedBurstOffset))
             if graphicsProtocol == .kitty {
                 print("  kitty bytes per pan step: \(report.frameBytes) (the whole picture is sent again)")
             }
@@ -162,6 +168,6 @@ struct Timings {
     static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return String(format: "%8.3f ms", milliseconds)
+        return cFormat("%8.3f ms", milliseconds)
     }
 }

@@ -4,6 +4,7 @@ import Brain
 /// Evaluates a typed expression, with M (x) set to a value.
 struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "eval",
         abstract: "Evaluate a typed expression and print the value and its description.",
         discussion: "Example: gcview eval --at 2 'sin(x)^2 + cos(x)^2'"
     )

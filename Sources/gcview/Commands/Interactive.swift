@@ -1,6 +1,11 @@
 import App
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Terminal
 
 /// Opens the full-screen graphing calculator.
@@ -42,7 +47,7 @@ struct Interactive: ParsableCommand {
             throw ValidationError(error.description)
         }
         for warning in warnings {
-            FileHandle.standardError.write(Data("gcview: warning: \(warning.firstLine)\n".utf8))
+            StandardError.write("gcview: warning: \(warning.firstLine)")
         }
     }
 }

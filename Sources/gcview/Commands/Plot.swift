@@ -1,6 +1,11 @@
 import ArgumentParser
 import Brain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Glyphs
 import Raster
 import Terminal
@@ -8,6 +13,7 @@ import Terminal
 /// Plots a typed expression inline in the terminal, or into a file.
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plot",
         abstract: "Plot y(x) inline at the cursor, or write it to a file.",
         discussion: """
             The graph is as wide as the terminal unless --size says otherwise, and y fits the curve
@@ -83,7 +89,7 @@ struct Plot: ParsableCommand {
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
         // As the app titles its graph: the variable M reads as x.
-        let title = "y = " + program.description.replacingOccurrences(of: "M", with: "x")
+        let title = "y = " + program.description.replacing("M", with: "x")
         let image = renderer(for: backend, cell: cell, theme: colours, title: title).render(function, in: viewport)
 
         guard let backend else { return try destination.write(PNG.encode(image)) }
@@ -155,7 +161,7 @@ struct Plot: ParsableCommand {
             return try FreeTypeGlyphs.system(environment: ProcessInfo.processInfo.environment)
         } catch {
             let warning = "gcview: warning: \(error); labels are not drawn".firstLine
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            StandardError.write(warning)
             return nil
         }
     }

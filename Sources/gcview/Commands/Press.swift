@@ -4,6 +4,7 @@ import Brain
 /// Presses keypad keys in order and prints the display and the description.
 struct Press: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "press",
         abstract: "Press calculator keys in order and print the display and description.",
         discussion: """
             Keys are the calculator's symbols or their ASCII aliases: digits, ., + - * / ^ (or pow), =,

@@ -1,11 +1,17 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import Glyphs
 import Terminal
 
 /// Prints what gcview detected about the terminal, for bug reports.
 struct Probe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "probe",
         abstract: "Show what the terminal supports: graphics protocol, cell size, colours.",
         discussion: "Include this output in bug reports. Queries are sent only when output is a terminal."
     )

@@ -1,5 +1,10 @@
 import Brain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// What `press` and `eval` print: the display, then the description line.
 struct CalculatorReport: Encodable {

@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+import Brain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 
 /// A numeric range typed as `MIN:MAX`, e.g. `-10:10`; `problem` says what is wrong with it.
 struct AxisRange: ExpressibleByArgument, Equatable {
@@ -14,8 +20,8 @@ struct AxisRange: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let lower = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let upper = Double(parts[1].trimmingCharacters(in: .whitespaces))
+              let lower = Double(parts[0].trimmed),
+              let upper = Double(parts[1].trimmed)
         else { return nil }
         self.init(lower: lower, upper: upper)
     }
@@ -39,7 +45,7 @@ struct AxisRange: ExpressibleByArgument, Equatable {
         let pixel = (upper - lower) / Double(max(pixels, 1))
         let finest = max(Self.finestPixelInULPs * magnitude.ulp, Double.leastNormalMagnitude)
         guard pixel >= finest else {
-            return "the range is too narrow to graph: a pixel would span \(String(format: "%.3g", pixel)), "
+            return "the range is too narrow to graph: a pixel would span \(cFormat("%.3g", pixel)), "
                 + "finer than Double resolves near \(Self.format(magnitude))"
         }
         return nil

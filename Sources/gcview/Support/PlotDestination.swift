@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
+import SystemPackage
 import Terminal
 
 /// Where `gcview plot` sends its bytes, and in which format.
@@ -23,7 +29,7 @@ enum PlotDestination {
     func write(_ bytes: [UInt8]) throws {
         switch self {
         case .standardOutput:
-            try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+            try FileDescriptor.standardOutput.writeAll(bytes)
         case .file(let path):
             do {
                 try OutputFile(path: path).write(bytes)
