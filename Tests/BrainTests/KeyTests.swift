@@ -20,7 +20,7 @@ struct KeyTests {
         #expect(Key(symbol: symbol) == key)
     }
 
-    @Test("Unknown keys", arguments: ["foo", "x", "", "sinh", "1.2.3", "12a"])
+    @Test("Unknown keys", arguments: ["foo", "x", "", "sech", "1.2.3", "12a"])
     func unknown(token: String) {
         #expect(Key.keys(from: token) == nil)
     }

@@ -36,7 +36,7 @@ struct ProgramJSONTests {
         }
     }
 
-    @Test("Unknown operations throw", arguments: ["sinh", "foo", "xx", "-", "MM"])
+    @Test("Unknown operations throw", arguments: ["sech", "foo", "xx", "-", "MM"])
     func unknown(symbol: String) {
         let json = #"{"steps":[1,"\#(symbol)"]}"#
         #expect(throws: ProgramError.unknownOperation(symbol)) {
