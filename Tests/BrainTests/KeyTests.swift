@@ -15,6 +15,10 @@ struct KeyTests {
         ("undo", .backspace), ("back", .backspace), ("⌫", .backspace),
         ("C", .clear), ("clear", .clear), ("->M", .setMemory), ("→M", .setMemory), ("setM", .setMemory),
         ("M", .variable), ("m", .variable), (".", .decimalPoint), ("7", .digit(7)),
+        ("floor", .operation("floor")), ("mod", .operation("mod")), ("sgn", .operation("sign")),
+        ("asinh", .operation("sinh⁻¹")), ("acosh", .operation("cosh⁻¹")), ("atanh", .operation("tanh⁻¹")),
+        ("log2", .operation("log₂")), ("gamma", .operation("Γ")), ("Γ", .operation("Γ")), ("!", .operation("x!")),
+        ("fact", .operation("x!")),
     ])
     func alias(symbol: String, key: Key) {
         #expect(Key(symbol: symbol) == key)
