@@ -3,9 +3,18 @@ public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertibl
     case divisionByZero
     case squareRootOfNegative
     case logarithmOfNonPositive
-    case outsideDomain(String)
+    /// An operand outside a function's domain: the function's symbol and the domain, such as `[-1, 1]`.
+    case outsideDomain(String, domain: String)
     case reciprocalOfZero
     case tangentPole
+    /// A pole of sec, csc or cot, named as the function (`"cotangent"`), like the tangent's.
+    case pole(String)
+    /// Γ at 0, -1, -2, …
+    case gammaOfNonPositiveInteger
+    /// `x!` at -1, -2, …
+    case factorialOfNegativeInteger
+    /// `mod(a, 0)`.
+    case moduloByZero
     case overflow
     case notANumber
     case unknownOperation(String)
@@ -16,9 +25,13 @@ public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertibl
         case .divisionByZero: "Error: division by zero"
         case .squareRootOfNegative: "Error: square root of a negative number"
         case .logarithmOfNonPositive: "Error: logarithm of a non-positive number"
-        case .outsideDomain(let symbol): "Error: \(symbol) outside [-1, 1]"
+        case .outsideDomain(let symbol, let domain): "Error: \(symbol) outside \(domain)"
         case .reciprocalOfZero: "Error: reciprocal of zero"
         case .tangentPole: "Error: tangent undefined"
+        case .pole(let name): "Error: \(name) undefined"
+        case .gammaOfNonPositiveInteger: "Error: Γ of a non-positive integer"
+        case .factorialOfNegativeInteger: "Error: factorial of a negative integer"
+        case .moduloByZero: "Error: mod by zero"
         case .overflow: "Error: overflow"
         case .notANumber: "Error: not a number"
         case .unknownOperation(let symbol): "Error: unknown operation \(VisibleText.quoted(symbol))"

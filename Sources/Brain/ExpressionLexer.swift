@@ -6,6 +6,8 @@ struct ExpressionToken {
         case variable
         case nullary(String, @Sendable () -> Double)
         case function(String, UnaryOperation)
+        /// `mod`, `min`, `max`: a binary operation written as a call with two arguments.
+        case call(String, BinaryOperation)
         /// `√` or `∛` used as a prefix operator.
         case root(UnaryOperation)
         /// `²`, `³` or `⁻¹` after an operand, as descriptions print them.
@@ -13,7 +15,7 @@ struct ExpressionToken {
         /// `|`, around an absolute value.
         case bar
         case plus, minus, times, divide, caret
-        case openParenthesis, closeParenthesis
+        case openParenthesis, closeParenthesis, comma
         case end
     }
 
@@ -105,7 +107,7 @@ struct ExpressionLexer {
             "+": .plus, "-": .minus, "−": .minus,
             "*": .times, "×": .times, "·": .times,
             "/": .divide, "÷": .divide, "^": .caret,
-            "(": .openParenthesis, ")": .closeParenthesis,
+            "(": .openParenthesis, ")": .closeParenthesis, ",": .comma,
             "π": .constant("π", Double.pi), "|": .bar,
         ]
         if let root = Operations.unary("√") { symbols["√"] = .root(root) }
@@ -116,11 +118,12 @@ struct ExpressionLexer {
     /// Names made of letters, longest first so that `exp` wins over `e`.
     private static let names: [(String, ExpressionToken.Kind)] = {
         var names: [(String, ExpressionToken.Kind)] = Operations.functionNames.map { ($0.key, .function($0.key, $0.value)) }
+        names += Operations.callNames.map { ($0.key, .call($0.key, $0.value)) }
         names.append(("pi", .constant("π", Double.pi)))
         if case .constant(let e)? = Operations.table["e"] { names.append(("e", .constant("e", e))) }
         if case .nullary(let generate)? = Operations.table["rand"] { names.append(("rand", .nullary("rand", generate))) }
         names += [("x", .variable), ("X", .variable), ("M", .variable)]
-        // What descriptions print, so that a description reads back: `sin⁻¹(x)`, `(x)²`.
+        // What descriptions print, so that a description reads back: `sin⁻¹(x)`, `Γ(x)`, `(x)²`, `(x)!`.
         for (symbol, _) in Operations.all {
             guard let op = Operations.unary(symbol) else { continue }
             switch op.notation {

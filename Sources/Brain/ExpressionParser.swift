@@ -4,8 +4,10 @@
 /// `2(x+1)`, `2 sin(x)`, `(x+1)(x-1)`); unary minus (`-2^2` is -(2^2));
 /// right-associative `^` whose exponent may be signed (`2^-1`); atoms:
 /// numbers (`1.5`, `.5`, `1e-3`), `pi`/`π`, `e`, `rand`, `x`/`M` (the
-/// variable M), `name(expression)` for sin cos tan asin acos atan sqrt cbrt
-/// ln log exp abs, `√`/`∛` before an operand, and parentheses.
+/// variable M), `name(expression)` for every function of the symbol table (sin cos
+/// tan asin acos atan sqrt cbrt ln log log2 exp abs floor ceil trunc round sign sgn
+/// sinh cosh tanh asinh acosh atanh sec csc cot gamma), `mod(a, b)`, `min(a, b)`,
+/// `max(a, b)`, `√`/`∛` before an operand, postfix `!` (x! is Γ(x + 1)), and parentheses.
 ///
 /// The brain evaluates left to right with one pending operation, so the
 /// parser emits a binary operation's left operand as is, and its right
@@ -15,7 +17,8 @@
 /// `2 + ( 3 × 4 ) =` (14, described `2 + (3 × 4)`) and `(2+3)*4` becomes
 /// `2 + 3 × 4 =` (20, described `(2 + 3) × 4`), just as keys would build them.
 ///
-/// Descriptions read back too: `×`, `÷`, `−`, `sin⁻¹(x)`, `(x)²`, `(x)³`, `(x)⁻¹`, `|x|`.
+/// Descriptions read back too: `×`, `÷`, `−`, `sin⁻¹(x)`, `log₂(x)`, `Γ(x)`, `(x)²`, `(x)³`, `(x)⁻¹`,
+/// `(x)!`, `|x|`.
 ///
 /// Limits, each a clear error: at most `maximumLength` characters, `maximumNesting` levels
 /// of parentheses, function calls, roots and bars, and `Program.maximumStepCount` steps.
@@ -147,7 +150,7 @@ private struct Parser {
             case .divide:
                 advance()
                 node = try binary("÷", node, signed())
-            case .constant, .variable, .nullary, .function, .root, .openParenthesis:
+            case .constant, .variable, .nullary, .function, .call, .root, .openParenthesis:
                 node = try binary("×", node, power())
             default:
                 return node
@@ -207,7 +210,7 @@ private struct Parser {
         return node
     }
 
-    /// `atom ('²' | '³' | '⁻¹')*`
+    /// `atom ('²' | '³' | '⁻¹' | '!')*`
     mutating func postfixed() throws(ExpressionError) -> Index {
         var node = try atom()
         while case .postfix(let op) = current.kind {
@@ -245,6 +248,19 @@ private struct Parser {
             }
             let operand = try parenthesized()
             return tree.add(.unary(op, operand))
+        case .call(let name, let op):
+            advance()
+            guard case .openParenthesis = current.kind else {
+                throw ExpressionError("expected '(' after '\(name)'", at: current.column)
+            }
+            try enterNesting()
+            advance()
+            let left = try expression()
+            try consume(",") { if case .comma = $0 { true } else { false } }
+            let right = try expression()
+            try consume(")") { if case .closeParenthesis = $0 { true } else { false } }
+            depth -= 1
+            return tree.add(.binary(op, left, right))
         case .openParenthesis:
             return try parenthesized()
         case .bar:
@@ -267,13 +283,18 @@ private struct Parser {
         try enterNesting()
         advance()
         let inner = try expression()
-        guard closes(current.kind) else {
-            if case .end = current.kind { throw ExpressionError("expected '\(closer)'", at: current.column) }
-            throw ExpressionError("expected '\(closer)' instead of \(VisibleText.quoted(current.text))", at: current.column)
-        }
-        advance()
+        try consume(closer, where: closes)
         depth -= 1
         return inner
+    }
+
+    /// Skips the token `matches` accepts, named `expected` in the error when it is missing.
+    mutating func consume(_ expected: String, where matches: (ExpressionToken.Kind) -> Bool) throws(ExpressionError) {
+        guard matches(current.kind) else {
+            if case .end = current.kind { throw ExpressionError("expected '\(expected)'", at: current.column) }
+            throw ExpressionError("expected '\(expected)' instead of \(VisibleText.quoted(current.text))", at: current.column)
+        }
+        advance()
     }
 
     mutating func binary(_ symbol: String, _ left: Index, _ right: Index) throws(ExpressionError) -> Index {

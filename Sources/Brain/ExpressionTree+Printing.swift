@@ -34,11 +34,14 @@ extension ExpressionTree {
                 case .number(let n): text += NumberFormat.description(n)
                 case .variable(let name): text += name
                 case .constant(let symbol, _), .nullary(let symbol, _, _): text += symbol
+                case .group(let inner) where isCall(inner):
+                    // A call needs no parentheses of its own: `2 + mod(7, 3)`, not `2 + (mod(7, 3))`.
+                    stack.append(.node(inner))
                 case .group(let inner):
                     text += "("
                     stack += [.text(")"), .node(inner)]
                 case .unary(let op, let operand):
-                    let inner: Index = if case .group(let grouped) = nodes[operand] { grouped } else { operand }
+                    let inner = insideGroup(operand)
                     switch op.notation {
                     case .function(let prefix):
                         text += prefix + "("
@@ -50,6 +53,9 @@ extension ExpressionTree {
                         text += bar
                         stack += [.text(bar), .node(inner)]
                     }
+                case .binary(let op, let left, let right) where op.isCall:
+                    text += op.descriptionSymbol + "("
+                    stack += [.text(")"), .node(insideGroup(right)), .text(", "), .node(insideGroup(left))]
                 case .binary(let op, let left, let right):
                     stack += wrapped(right, below: op.precedence, orEqual: !op.isRightAssociative).reversed()
                     stack.append(.text(" \(op.descriptionSymbol) "))
@@ -57,6 +63,17 @@ extension ExpressionTree {
                 }
             }
         }
+    }
+
+    /// Whether the node is a binary operation written as a call, such as `mod(7, 3)`.
+    private func isCall(_ index: Index) -> Bool {
+        if case .binary(let op, _, _) = nodes[index] { op.isCall } else { false }
+    }
+
+    /// The operand a function's parentheses enclose: one group less, so that `( 7 + 9 ) √`
+    /// prints `√(7 + 9)`, not `√((7 + 9))`.
+    private func insideGroup(_ index: Index) -> Index {
+        if case .group(let grouped) = nodes[index] { grouped } else { index }
     }
 
     /// The pieces of a node, parenthesized when it binds looser than `level`.
@@ -68,6 +85,12 @@ extension ExpressionTree {
 
     /// Appends the description of an operand waiting for a binary operation: `7 + `, `(1 + 2) ^ `.
     func appendPending(_ op: BinaryOperation, left: Index, to text: inout String) {
+        if op.isCall {
+            text += op.descriptionSymbol + "("
+            appendDescription(of: insideGroup(left), to: &text)
+            text += ", "
+            return
+        }
         let own = descriptionLevel(left)
         let needs = own < op.precedence || (op.isRightAssociative && own == op.precedence)
         if needs { text += "(" }
@@ -110,7 +133,12 @@ extension ExpressionTree {
                     case .negation:
                         text += "-"
                         stack.append(.infix(operand, needing: Self.negationLevel))
+                    case .suffix(let suffix):
+                        stack += [.text(suffix), .infix(operand, needing: Self.atomicLevel)]
                     }
+                case .binary(let op, let left, let right) where op.isCall:
+                    text += op.infixSymbol + "("
+                    stack += [.text(")"), .infix(right, needing: 0), .text(", "), .infix(left, needing: 0)]
                 case .binary(let op, let left, let right):
                     // `^` binds its left operand tighter than unary minus (`-2^2` is -(2^2)),
                     // and any exponent may carry a unary minus (`2^-1`).

@@ -57,7 +57,8 @@ struct ExpressionTree: Sendable {
 
     // MARK: Precedence
 
-    /// Precedence levels: 1 `+ −`, 2 `× ÷`, 3 unary minus, 4 `^`, 5 atoms.
+    /// Precedence levels: 1 `+ −`, 2 `× ÷`, 3 unary minus, 4 `^`, 5 atoms (calls such as
+    /// `sin(x)` and `mod(a, b)` included).
     static let atomicLevel = 5
     static let negationLevel = 3
 
@@ -91,7 +92,7 @@ struct ExpressionTree: Sendable {
         case .binary(let op, _, _): op.precedence
         case .unary(let op, _):
             switch op.infix {
-            case .call: Self.atomicLevel
+            case .call, .suffix: Self.atomicLevel
             case .raised, .base: 4
             case .negation: Self.negationLevel
             }

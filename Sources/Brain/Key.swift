@@ -73,5 +73,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "pow": "xʸ", "^": "xʸ",
         "asin": "sin⁻¹", "acos": "cos⁻¹", "atan": "tan⁻¹",
         "exp": "eˣ", "exp10": "10ˣ", "abs": "|x|",
+        "sgn": "sign", "asinh": "sinh⁻¹", "acosh": "cosh⁻¹", "atanh": "tanh⁻¹", "log2": "log₂",
+        "gamma": "Γ", "!": "x!", "fact": "x!",
     ]
 }

@@ -46,6 +46,8 @@ struct UnaryOperation: Sendable {
         case raised(String)
         /// `10^x`: a fixed base raised to the operand.
         case base(String)
+        /// `x!`: the operand, parenthesized unless it is atomic, then a suffix.
+        case suffix(String)
         /// `-x`.
         case negation
     }
@@ -60,14 +62,19 @@ struct UnaryOperation: Sendable {
 }
 
 /// A function of two operands, with its precedence for printing and parsing.
+///
+/// Most print between their operands (`7 + 9`); `mod`, `min` and `max` print as calls,
+/// `mod(7, 9)`, in descriptions and infix expressions alike, and bind like atoms.
 struct BinaryOperation: Sendable {
     let symbol: String
-    /// The operator shown in descriptions, such as `×` or `^`.
+    /// The operator shown in descriptions, such as `×` or `^`, or the function's name.
     let descriptionSymbol: String
-    /// The ASCII operator used by infix expressions, such as `*` or `^`.
+    /// The ASCII operator used by infix expressions, such as `*` or `^`, or the function's name.
     let infixSymbol: String
-    /// 1 for `+ −`, 2 for `× ÷`, 4 for `^` (3 is unary minus).
+    /// 1 for `+ −`, 2 for `× ÷`, 4 for `^` (3 is unary minus), 5 for calls.
     let precedence: Int
+    /// Whether it prints as a call, `name(a, b)`, rather than `a op b`.
+    let isCall: Bool
     let isRightAssociative: Bool
     let apply: @Sendable (Double, Double) -> Double
     /// A domain check run before `apply`; nil when every pair of finite operands is allowed.

@@ -16,8 +16,8 @@ struct ErrorTests {
         Case(keys: "4 ± √", error: .squareRootOfNegative, message: "Error: square root of a negative number"),
         Case(keys: "0 ln", error: .logarithmOfNonPositive, message: "Error: logarithm of a non-positive number"),
         Case(keys: "2 ± log", error: .logarithmOfNonPositive, message: "Error: logarithm of a non-positive number"),
-        Case(keys: "2 sin⁻¹", error: .outsideDomain("sin⁻¹"), message: "Error: sin⁻¹ outside [-1, 1]"),
-        Case(keys: "2 ± cos⁻¹", error: .outsideDomain("cos⁻¹"), message: "Error: cos⁻¹ outside [-1, 1]"),
+        Case(keys: "2 sin⁻¹", error: .outsideDomain("sin⁻¹", domain: "[-1, 1]"), message: "Error: sin⁻¹ outside [-1, 1]"),
+        Case(keys: "2 ± cos⁻¹", error: .outsideDomain("cos⁻¹", domain: "[-1, 1]"), message: "Error: cos⁻¹ outside [-1, 1]"),
         Case(keys: "0 x⁻¹", error: .reciprocalOfZero, message: "Error: reciprocal of zero"),
         Case(keys: "π ÷ 2 = tan", error: .tangentPole, message: "Error: tangent undefined"),
         Case(keys: "10 xʸ 400 =", error: .overflow, message: "Error: overflow"),
@@ -43,10 +43,10 @@ struct ErrorTests {
 
     @Test("An unknown operation in a program is an error, not a crash")
     func unknownOperation() {
-        let evaluation = Program(steps: [.number(1), .operation("sinh")]).evaluate()
+        let evaluation = Program(steps: [.number(1), .operation("sech")]).evaluate()
         #expect(evaluation.result == nil)
-        #expect(evaluation.error == .unknownOperation("sinh"))
-        #expect(evaluation.display == "Error: unknown operation 'sinh'")
+        #expect(evaluation.error == .unknownOperation("sech"))
+        #expect(evaluation.display == "Error: unknown operation 'sech'")
     }
 
     @Test("The brain refuses an unknown symbol with a typed error")

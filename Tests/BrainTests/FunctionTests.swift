@@ -8,6 +8,9 @@ struct FunctionTests {
         "x", "2x + 1", "sin(x) / x", "sqrt(x)", "ln(x)", "log(x - 1)", "1 / x", "x^-1", "tan(x)",
         "asin(x / 4)", "acos(x) + atan(x)", "exp(x) - 10^x", "abs(x) * cbrt(x)", "(x+1)(x-1)",
         "x^x", "-x^2 + 3x - 2", "2^3^x", "1 / (1 / x)", "0 * (1 / x)", "e^(x*100)", "pi",
+        "floor(x) + ceil(x)", "trunc(x) - round(x)", "sgn(x)", "mod(x, 1.5)", "mod(3, x)", "min(x, 1) max(x, -1)",
+        "sinh(x) + cosh(x) + tanh(x)", "asinh(x) + acosh(x)", "atanh(x / 2)", "atanh(x)", "log2(x)",
+        "sec(x)", "csc(x)", "cot(x)", "cot(2x / pi)", "gamma(x)", "x!", "(x/2)!",
     ]
 
     static let points: [Double] = [-4, -1.5, -1, -0.5, 0, 0.25, 0.5, 1, 2, 3.7, 10, Double.pi / 2]

@@ -15,12 +15,16 @@ struct KeyTests {
         ("undo", .backspace), ("back", .backspace), ("⌫", .backspace),
         ("C", .clear), ("clear", .clear), ("->M", .setMemory), ("→M", .setMemory), ("setM", .setMemory),
         ("M", .variable), ("m", .variable), (".", .decimalPoint), ("7", .digit(7)),
+        ("floor", .operation("floor")), ("mod", .operation("mod")), ("sgn", .operation("sign")),
+        ("asinh", .operation("sinh⁻¹")), ("acosh", .operation("cosh⁻¹")), ("atanh", .operation("tanh⁻¹")),
+        ("log2", .operation("log₂")), ("gamma", .operation("Γ")), ("Γ", .operation("Γ")), ("!", .operation("x!")),
+        ("fact", .operation("x!")),
     ])
     func alias(symbol: String, key: Key) {
         #expect(Key(symbol: symbol) == key)
     }
 
-    @Test("Unknown keys", arguments: ["foo", "x", "", "sinh", "1.2.3", "12a"])
+    @Test("Unknown keys", arguments: ["foo", "x", "", "sech", "1.2.3", "12a"])
     func unknown(token: String) {
         #expect(Key.keys(from: token) == nil)
     }

@@ -42,6 +42,12 @@ struct AnalyticGraphTests {
         + [Gap(caseName: "reciprocal", x: 0, between: -4...4), Gap(caseName: "shifted-reciprocal", x: 1, between: -4...4)]
         + [Gap(caseName: "sign", x: 0, between: -1...1)]
         + (-3...4).map { Gap(caseName: "floor", x: Double($0), between: Double($0 - 1)...Double($0)) }
+        + (-4...3).map { Gap(caseName: "round", x: Double($0) + 0.5, between: Double($0)...Double($0 + 1)) }
+        // The saw's sloped sides end at the jump 3 px thick: keep 10 px clear of their ends.
+        + [-4.0, -2, 0, 2, 4].map { Gap(caseName: "mod", x: $0, between: 0.25...1.75) }
+        // Beside the pole at -n, Γ is about ±1/(n! × distance): flatter at -3, so a narrower band.
+        + [0.0, -1, -2].map { Gap(caseName: "gamma", x: $0, between: -4...4) } + [Gap(caseName: "gamma", x: -3, between: -2...2)]
+        + [-Double.pi, 0, Double.pi].map { Gap(caseName: "cot", x: $0, between: -4...4) }
 
     @Test("No pixel is lit across a pole or a jump", arguments: gaps)
     func nothingAcrossGaps(_ gap: Gap) throws {

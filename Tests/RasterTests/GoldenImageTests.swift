@@ -34,6 +34,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         GoldenCase(name: "sign", function: .sign), GoldenCase(name: "shifted-reciprocal", function: .shiftedReciprocal),
         GoldenCase(name: "cubic", function: .cubic), GoldenCase(name: "sin-light", function: .sine, theme: .light),
         GoldenCase(name: "light-pinned", function: .shifted, theme: .light, xRange: -0.5...0.5, yRange: 2...2.8),
+        GoldenCase(name: "round", function: .round), GoldenCase(name: "mod", function: .modulo),
+        // Γ is steep beside its poles on the left: this view keeps -4 out and -3 well inside, and
+        // no pixel edge falls on a pole, so the sampler must find each between its samples.
+        GoldenCase(name: "gamma", function: .gamma, xRange: -3.52...4.48), GoldenCase(name: "cot", function: .cotangent),
     ]
 }
 

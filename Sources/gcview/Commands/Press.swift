@@ -9,6 +9,8 @@ struct Press: ParsableCommand {
         discussion: """
             Keys are the calculator's symbols or their ASCII aliases: digits, ., + - * / ^ (or pow), =,
             sqrt, cbrt, sin, cos, tan, asin, acos, atan, ln, log, exp, exp10, sq, cube, inv, neg, abs,
+            floor, ceil, trunc, round, sign (sgn), sinh, cosh, tanh, asinh, acosh, atanh, log2, sec, csc,
+            cot, gamma, ! (fact), mod, min, max (binary, like +: 7 mod 3 =),
             pi, e, rand, M, ->M, undo, C. A key of several digits presses each digit in turn.
             Example: gcview press 7 + 9 = sqrt
             """

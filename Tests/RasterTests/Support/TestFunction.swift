@@ -38,3 +38,21 @@ extension TestFunction {
     /// Extrema at x = ±4, y = ∓128: far outside a -4…4 view, so only the steep middle shows.
     static let cubic = TestFunction("x^3-48x") { $0 * $0 * $0 - 48 * $0 }
 }
+
+/// The calculator's functions with jumps and poles (issue 12), written with Foundation.
+extension TestFunction {
+    /// Halves away from zero: jumps at every n + 0.5.
+    static let round = TestFunction("round(x)") { Foundation.round($0) }
+    /// The sign of the divisor, as the calculator's `mod`: a saw from 0 up to 2, jumping back at even x.
+    static let modulo = TestFunction("mod(x, 2)") { x in
+        let r = fmod(x, 2)
+        return r < 0 ? r + 2 : r
+    }
+    /// Poles at 0, -1, -2, … where tgamma is ±∞ or NaN.
+    static let gamma = TestFunction("gamma(x)") { x in
+        let y = tgamma(x)
+        return y.isFinite ? y : nil
+    }
+    /// Undefined where sin is zero to 12 places, as the calculator's cot (and tan at its poles).
+    static let cotangent = TestFunction("cot(x)") { abs(sin($0)) < 1e-12 ? nil : cos($0) / sin($0) }
+}
