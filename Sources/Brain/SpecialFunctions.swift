@@ -1,6 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The few functions of the symbol table that Foundation does not provide as such.
+/// The few functions of the symbol table that the C library does not provide as such.
 enum SpecialFunctions {
     /// n! for n = 0…22, each exact: 22! is the largest factorial a Double holds exactly.
     private static let exactFactorials: [Double] = {

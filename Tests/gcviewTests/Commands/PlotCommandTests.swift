@@ -15,7 +15,7 @@ struct PlotCommandTests {
     }
 
     @Test("Piped output is the chosen protocol's bytes", arguments: [
-        ("sixel", "\u{1B}P"), ("kitty", "\u{1B}_G"), ("unicode", "\r\u{1B}[38;2;"),
+        ("sixel", "\u{1B}P"), ("kitty", "\u{1B}_G"), ("unicode", "\u{1B}[38;2;"),
     ])
     func piped(protocolName: String, start: String) throws {
         let result = try gcview("plot", "x^2", "--size", "200x100", "--protocol", protocolName)
