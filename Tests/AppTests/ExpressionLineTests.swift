@@ -90,3 +90,31 @@ struct ExpressionLineTests {
         #expect(row.hasSuffix("…"))
     }
 }
+
+/// Enter on the expression line graphs what was typed, as the graph button would.
+@Suite("The expression line: Enter graphs")
+struct ExpressionLineEnterTests {
+    @Test("Enter graphs the typed expression, full screen in compact width and beside the calculator when split",
+          arguments: [(60, 30, false), (120, 32, true)])
+    func enterGraphs(columns: Int, rows: Int, isSplit: Bool) {
+        let controller = AppController(model: AppModel(), window: WindowSize(columns: columns, rows: rows),
+                                       cell: PixelSize(width: 10, height: 20),
+                                       presenter: GraphPresenter(backend: UnicodeBackend(), glyphs: nil), theme: .dark)
+        controller.apply(.openExpressionLine)
+        controller.apply(.editExpression(.insert("sin(x)*x")))
+        controller.apply(.editExpression(.submit))
+        #expect(controller.model.graphed?.description == "sin(M) × M", "graphed: \(String(describing: controller.model.graphed))")
+        #expect(controller.model.overlay == nil)
+        #expect(controller.layout.graph != nil, "a graph pane is on screen")
+        #expect(controller.layout.isSplit == isSplit)
+        #expect(controller.layout.calculator == nil || isSplit, "compact width pushes the graph over the calculator")
+    }
+
+    @Test("Enter on an expression that does not parse graphs nothing and keeps the line open with its error")
+    func badExpression() {
+        var model = AppModel()
+        model.type(expression: "2 +")
+        #expect(model.graphed == nil)
+        #expect(model.expressionLine?.error != nil)
+    }
+}

@@ -175,6 +175,8 @@ struct AppModel: Equatable {
                 let program = try ExpressionParser.parse(line.text)
                 keypad.program = program
                 overlay = nil
+                // Enter graphs what was typed, as the graph button would (pushed in compact width).
+                graphCurrentProgram(pane: pane)
                 return
             } catch {
                 line.error = error.description

@@ -13,7 +13,7 @@ struct OverlayView {
         "  c            C (clear all)     n            ± (change sign)",
         "  s            √                 p            π",
         "  m            M (variable)      M            →M (set M)",
-        "  :            type an expression, Enter loads it",
+        "  :            type an expression, Enter graphs it",
         "  g            graph the program (↗)",
         "Graph",
         "  arrows, h j k l   pan by a tenth     + -   zoom about the centre",
