@@ -136,3 +136,17 @@ struct HistoryTests {
         #expect(model == AppModel())
     }
 }
+
+/// `r` with nothing graphed yet.
+@Suite("History: empty")
+struct EmptyHistoryTests {
+    @Test("r with no history says so in the status line and opens nothing; the next action clears it")
+    func saysSo() {
+        var model = AppModel()
+        model.apply(.openHistory, graphPane: nil)
+        #expect(model.overlay == nil)
+        #expect(model.notice?.contains("No history") == true, "notice: \(String(describing: model.notice))")
+        model.apply(.press("7"), graphPane: nil)
+        #expect(model.notice == nil)
+    }
+}

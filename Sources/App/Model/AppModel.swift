@@ -94,7 +94,11 @@ struct AppModel: Equatable {
         case .toggleHelp:
             overlay = overlay == .help ? nil : .help
         case .openHistory:
-            overlay = history.entries.isEmpty ? overlay : .history(selection: 0)
+            guard !history.entries.isEmpty else {
+                notice = "No history yet: graphed programs appear here"
+                return
+            }
+            overlay = .history(selection: 0)
         case .moveSelection(let delta):
             if case .history(let selection) = overlay, !history.entries.isEmpty {
                 overlay = .history(selection: (selection + delta).clamped(to: 0...(history.entries.count - 1)))
