@@ -54,23 +54,13 @@ struct InteractiveByKeysTests {
         #expect(abs(moved - 2 * step) <= slack, "the axis moved \(moved) px for two steps of \(step) px")
 
         // The popover: a bordered box drawn over the graph, near the info button.
-        let corner = (rows: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
-        let quiet = shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns)
-        try window.type("i")
-        _ = try waitUntil {
-            shot = try window.screenshot()
-            return shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns) > quiet + 300
-        }
+        let popover = try window.openPopover(over: split, from: shot)
+        shot = popover.shot
         shot.save(as: "\(name)-popover-split")
-        let boxed = shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns)
-        #expect(boxed > quiet + 300, "a bordered popover appeared (\(quiet) → \(boxed) border pixels)")
+        #expect(popover.boxed > popover.quiet + 300, "a bordered popover appeared (\(popover.quiet) → \(popover.boxed) border pixels)")
 
         // Compact width: the graph is pushed full screen, the popover becomes a sheet.
-        try window.resize(width: shot.width * 70 / 120, height: shot.height)
-        _ = try waitUntil {
-            shot = try window.screenshot()
-            return shot.graphBox.map { $0.minX < 12 } ?? false
-        }
+        shot = try window.resizeToCompact(from: shot)
         shot.save(as: "\(name)-popover-compact")
         #expect(shot.graphBox.map { $0.minX < 12 } ?? false, "full-screen graph in compact width")
 

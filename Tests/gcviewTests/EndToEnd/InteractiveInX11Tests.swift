@@ -68,22 +68,13 @@ struct InteractiveInX11Tests {
         #expect(zoomed < dragged - 10, "zooming about the right edge pushes the axis left: \(dragged) → \(zoomed)")
 
         // The popover: a bordered box drawn over the graph, near the (i).
-        let quiet = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
-        try window.type("i")
-        _ = try waitUntil {
-            shot = try window.screenshot()
-            return shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX) > quiet + 300
-        }
+        let popover = try window.openPopover(over: split, from: shot)
+        shot = popover.shot
         shot.save(as: "\(name)-popover-split")
-        let boxed = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
-        #expect(boxed > quiet + 300, "a bordered popover appeared (\(quiet) → \(boxed) border pixels)")
+        #expect(popover.boxed > popover.quiet + 300, "a bordered popover appeared (\(popover.quiet) → \(popover.boxed) border pixels)")
 
         // Compact width: the graph is pushed full screen, the popover becomes a sheet.
-        try window.resize(width: shot.width * 70 / 120, height: shot.height)
-        _ = try waitUntil {
-            shot = try window.screenshot()
-            return shot.graphBox.map { $0.minX < 12 } ?? false
-        }
+        shot = try window.resizeToCompact(from: shot)
         shot.save(as: "\(name)-popover-compact")
         let compact = try #require(shot.graphBox)
         #expect(compact.minX < 12, "full-screen graph in compact width")

@@ -25,7 +25,7 @@ struct SixelInTmuxTests {
             """)
         #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
         try tmux.window.type("\r")
-        let expected = try PNG.decodeRGB([UInt8](try waitForFile(reference)))
+        let expected = try PNG.decodeRGB([UInt8](waitForFile(reference)))
         var shot = try tmux.window.screenshot()
         // tmux pads a picture to whole cells with its colour register 0, the graph's paper: the
         // box may be up to a cell (9x19 here) larger, and the picture must be exact inside it.
@@ -96,15 +96,10 @@ struct SixelInTmuxTests {
         #expect(abs(moved - (split.maxX - split.minX + 1) / 10) <= 6, "a pan step moved the axis \(moved) px")
 
         // The popover is drawn into the picture.
-        let quiet = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
-        try window.type("i")
-        _ = try waitUntil {
-            shot = try window.screenshot()
-            return shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX) > quiet + 300
-        }
+        let popover = try window.openPopover(over: split, from: shot)
+        shot = popover.shot
         shot.save(as: "tmux-sixel-app-popover")
-        let boxed = shot.count(of: Self.axis, in: split.minY..<(split.minY + 120), columns: (split.maxX - 400)...split.maxX)
-        #expect(boxed > quiet + 300, "the popover appeared (\(quiet) → \(boxed) border pixels)")
+        #expect(popover.boxed > popover.quiet + 300, "the popover appeared (\(popover.quiet) → \(popover.boxed) border pixels)")
         let withPopover = shot
 
         // tmux redraws the picture after a window switch and after detach and attach.
@@ -122,8 +117,7 @@ struct SixelInTmuxTests {
 
         // Compact width: the graph is pushed full screen; back to regular, nothing of it is left on the calculator.
         let wide = (width: shot.width, height: shot.height)
-        try window.resize(width: wide.width * 70 / 120, height: wide.height)
-        _ = try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX < 12 } ?? false }
+        shot = try window.resizeToCompact(from: shot)
         shot.save(as: "tmux-sixel-app-compact")
         #expect(shot.graphBox.map { $0.minX < 12 } ?? false, "full-screen graph in compact width")
         try window.resize(width: wide.width, height: wide.height)
@@ -139,9 +133,9 @@ struct SixelInTmuxTests {
 }
 
 /// The contents of `url` once it exists and is not empty, waiting up to 30 seconds.
-func waitForFile(_ url: URL) throws -> Data {
+func waitForFile(_ url: URL) -> Data {
     var data = Data()
-    _ = try waitUntil(timeout: 30) {
+    _ = waitUntil(timeout: 30) {
         data = (try? Data(contentsOf: url)) ?? Data()
         return !data.isEmpty
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 
 /// A terminal window a test drives: it shows pixels, takes typed text and keys, and can be resized.
@@ -51,5 +52,34 @@ extension Paths {
         let url = temporaryFolder()
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
         return url
+    }
+}
+
+extension DrivenTerminal {
+    /// Presses `i` and waits for the popover's border (axis-coloured pixels) in the top-right
+    /// corner of the graph `box`; returns the screenshot and the border pixels before and after.
+    func openPopover(over box: (minX: Int, minY: Int, maxX: Int, maxY: Int), from shot: Screenshot) throws
+        -> (shot: Screenshot, quiet: Int, boxed: Int) {
+        let corner = (rows: box.minY..<(box.minY + 120), columns: (box.maxX - 400)...box.maxX)
+        let quiet = shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns)
+        try type("i")
+        var shot = shot
+        _ = try waitUntil {
+            shot = try screenshot()
+            return shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns) > quiet + 300
+        }
+        return (shot, quiet, shot.count(of: Theme.dark.axis, in: corner.rows, columns: corner.columns))
+    }
+
+    /// Narrows the window to 70/120 of `shot`'s width (compact width) and waits for the graph to
+    /// be pushed full screen; returns the screenshot.
+    func resizeToCompact(from shot: Screenshot) throws -> Screenshot {
+        try resize(width: shot.width * 70 / 120, height: shot.height)
+        var shot = shot
+        _ = try waitUntil {
+            shot = try screenshot()
+            return shot.graphBox.map { $0.minX < 12 } ?? false
+        }
+        return shot
     }
 }
