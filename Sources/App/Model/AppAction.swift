@@ -38,6 +38,8 @@ enum AppAction: Equatable {
     case editExpression(ExpressionEdit)
     /// Closes whatever overlay is open (Esc).
     case dismiss
+    /// Saves the graph as it is on screen (popover included) as a PNG in the current folder.
+    case savePicture
     /// Quits, saving state.
     case quit
 }

@@ -109,6 +109,8 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
+        case .savePicture:
+            break  // The controller writes the file: the model does no I/O.
         case .quit:
             isQuitting = true
         }

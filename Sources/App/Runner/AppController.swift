@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Raster
 import SizeClass
 import Terminal
@@ -82,6 +83,32 @@ final class AppController {
     /// Applies `action` to the model with the current graph pane.
     func apply(_ action: AppAction) {
         model.apply(action, graphPane: pane(for: model.route))
+        if action == .savePicture { savePicture() }
+    }
+
+    /// The folder `w` saves pictures into.
+    var pictureFolder = FileManager.default.currentDirectoryPath
+
+    /// Saves the graph on screen, popover included, as a PNG in real pixels (for braille, in the
+    /// pixels of the cells it covers), and says where in the status line.
+    private func savePicture() {
+        guard let content = imageContent(layout) else {
+            model.notice = "Nothing to save: graph something first"
+            return
+        }
+        let shown = content.camera.viewport(width: content.pane.width, height: content.pane.height)
+        let viewport = presenter.abilities.drawsPixels ? shown
+            : Viewport(width: content.rect.columns * cell.width, height: content.rect.rows * cell.height,
+                       xRange: shown.xRange, yRange: shown.yRange)
+        let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
+        let image = GraphImageCache.picture(of: content, in: viewport, renderer: renderer, withPopover: content.hasPopover)
+        let name = PictureFile.baseName(for: ChromeView.equation(content.graphed.description), at: Date())
+        do {
+            let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
+            model.notice = "Saved \(path)"
+        } catch {
+            model.notice = "Picture not saved: \(error)"
+        }
     }
 
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.

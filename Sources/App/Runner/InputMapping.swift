@@ -47,6 +47,7 @@ enum InputMapping {
         case .character("g"): return .graph
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
+        case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
         case .left, .character("h"): return graphOnScreen ? .step(.left) : nil
         case .right, .character("l"): return graphOnScreen ? .step(.right) : nil
         case .up, .character("k"): return graphOnScreen ? .step(.up) : nil

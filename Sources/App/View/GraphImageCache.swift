@@ -37,6 +37,15 @@ struct GraphImageCache {
         onScreen != nil && wanted?.rect != onScreen?.rect
     }
 
+    /// The graph `content` shows in `viewport`, drawn by `renderer`, with the popover drawn in when asked.
+    static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
+        let image = renderer.render(content.graphed.function, in: viewport)
+        guard withPopover else { return image }
+        let statistics = GraphStatistics.measure(content.graphed.function, in: viewport)
+        return PopoverPicture(statistics: statistics, renderer: renderer, isSheet: content.isSheet)
+            .draw(on: image, viewport: viewport)
+    }
+
     /// Forgets the picture: the screen was cleared.
     mutating func forget() {
         onScreen = nil
@@ -50,12 +59,8 @@ struct GraphImageCache {
         guard let wanted else { return [] }
         let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
         let renderer = presenter.renderer(theme: theme, cell: cell)
-        var image = renderer.render(wanted.graphed.function, in: viewport)
-        if wanted.hasPopover, presenter.abilities.drawsPixels {
-            let statistics = GraphStatistics.measure(wanted.graphed.function, in: viewport)
-            image = PopoverPicture(statistics: statistics, renderer: renderer, isSheet: wanted.isSheet)
-                .draw(on: image, viewport: viewport)
-        }
+        let image = Self.picture(of: wanted, in: viewport, renderer: renderer,
+                                 withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)
         return try encode(image, wanted.rect, cell)
     }
 }

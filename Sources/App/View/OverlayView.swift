@@ -20,6 +20,7 @@ struct OverlayView {
         "  wheel             zoom at pointer    drag  pan",
         "  double click      origin there       0     origin to the centre",
         "  f                 fit y to the view  i     statistics (i)",
+        "  w                 save the view as a PNG in the current folder",
         "Everywhere",
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]
