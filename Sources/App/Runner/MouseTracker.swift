@@ -36,6 +36,11 @@ struct MouseTracker {
 
     private mutating func press(column: Int, row: Int, model: AppModel, layout: ScreenLayout,
                                 unit: PixelSize) -> [AppAction] {
+        if case .history(let selection)? = model.overlay, let list = ListBox.history(of: model, in: layout) {
+            // A click on a row graphs it; anywhere else closes the list.
+            guard let line = list.line(atColumn: column, row: row) else { return [.dismiss] }
+            return [.moveSelection(by: line - selection), .chooseHistory]
+        }
         if model.overlay != nil { return [.dismiss] }
         if let bar = layout.titleBar, bar.contains(column: column, row: row) {
             if let back = ChromeView.backButton(in: bar, layout: layout), back.contains(column: column, row: row) {

@@ -25,20 +25,20 @@ struct OverlayView {
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]
 
-    /// A box with `title` around `lines`, centred in `area`; returns the box.
+    /// A box with `title` around `lines`, centred in `area`, scrolled to keep line `highlighted`
+    /// in view (see `ListBox`); returns the box.
     @discardableResult
     func drawBox(title: String, lines: [String], highlighted: Int? = nil, in area: CellRect,
                  on buffer: inout ScreenBuffer) -> CellRect {
-        let width = min(max(lines.map(CellWidth.of).max() ?? 0, CellWidth.of(title) + 2) + 4, area.columns)
-        let height = min(lines.count + 2, area.rows)
-        let box = CellRect(column: area.column + (area.columns - width) / 2, row: area.row + (area.rows - height) / 2,
-                           columns: width, rows: height)
+        let list = ListBox(title: title, lines: lines, highlighted: highlighted, in: area)
+        let box = list.box, width = box.columns
         drawFrame(box, title: title, on: &buffer)
-        for (index, line) in lines.prefix(height - 2).enumerated() {
+        let shown = lines.indices.dropFirst(list.firstLine).prefix(list.visibleLines)
+        for (offset, index) in shown.enumerated() {
             let style = index == highlighted ? styles.pressed : styles.text
-            let row = box.row + 1 + index
+            let row = box.row + 1 + offset
             buffer.put(String(repeating: " ", count: width - 2), column: box.column + 1, row: row, style: style)
-            buffer.put(" " + line.fittedKeepingStart(to: width - 4), column: box.column + 1, row: row, style: style)
+            buffer.put(" " + lines[index].fittedKeepingStart(to: width - 4), column: box.column + 1, row: row, style: style)
         }
         return box
     }

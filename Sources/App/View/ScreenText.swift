@@ -41,8 +41,7 @@ struct ScreenText {
         case .help?:
             overlays.drawBox(title: "Keys", lines: OverlayView.helpLines, in: whole, on: &buffer)
         case .history(let selection)?:
-            let lines = model.history.entries.map { ChromeView.equation($0.description) }
-            overlays.drawBox(title: "History (Enter graphs, Esc closes)", lines: lines, highlighted: selection,
+            overlays.drawBox(title: ListBox.historyTitle, lines: ListBox.historyLines(of: model), highlighted: selection,
                              in: whole, on: &buffer)
         default:
             break

@@ -1,0 +1,46 @@
+import SizeClass
+import Terminal
+
+/// Where a boxed list stands and which of its lines show: the box around the lines, centred in
+/// its area, scrolled so that the highlighted line is in view. Drawing and clicks both use it.
+struct ListBox {
+    /// The frame, borders included.
+    let box: CellRect
+    /// The index of the first line shown.
+    let firstLine: Int
+    /// How many lines show.
+    let visibleLines: Int
+
+    /// The box for `lines` under `title` in `area`, scrolled to keep line `highlighted` near the middle.
+    init(title: String, lines: [String], highlighted: Int?, in area: CellRect) {
+        let width = min(max(lines.map(CellWidth.of).max() ?? 0, CellWidth.of(title) + 2) + 4, area.columns)
+        let height = min(lines.count + 2, area.rows)
+        box = CellRect(column: area.column + (area.columns - width) / 2, row: area.row + (area.rows - height) / 2,
+                       columns: width, rows: height)
+        visibleLines = max(height - 2, 0)
+        let wanted = (highlighted ?? 0) - visibleLines / 2
+        firstLine = max(0, min(wanted, lines.count - visibleLines))
+    }
+
+    /// The index of the line shown at `column`, `row`, or nil outside the list's lines.
+    func line(atColumn column: Int, row: Int) -> Int? {
+        let inside = CellRect(column: box.column + 1, row: box.row + 1, columns: box.columns - 2, rows: visibleLines)
+        guard inside.contains(column: column, row: row) else { return nil }
+        return firstLine + row - inside.row
+    }
+
+    /// The history list as `model` shows it in `layout`: its title, lines and area.
+    static func history(of model: AppModel, in layout: ScreenLayout) -> ListBox? {
+        guard case .history(let selection)? = model.overlay else { return nil }
+        return ListBox(title: historyTitle, lines: historyLines(of: model), highlighted: selection,
+                       in: CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow))
+    }
+
+    /// The history list's title.
+    static let historyTitle = "History (Enter or a click graphs, Esc closes)"
+
+    /// One line a history entry, newest first, as equations.
+    static func historyLines(of model: AppModel) -> [String] {
+        model.history.entries.map { ChromeView.equation($0.description) }
+    }
+}
