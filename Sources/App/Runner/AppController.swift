@@ -22,6 +22,8 @@ final class AppController {
     private(set) var needsFollowUpFrame = false
     private var lastGraphed: GraphedProgram?
     private var onScreen: ScreenBuffer?
+    /// What the text on screen was drawn from: the model, without the camera when the text does not show it.
+    private var textOnScreen: AppModel?
     /// The graph picture on screen.
     var images: GraphImageCache
     private var needsClear = true
@@ -129,16 +131,25 @@ final class AppController {
         var picture = [UInt8]()
         do { picture = try images.update(to: wanted, cell: cell) } catch { model.notice = "Graph not drawn: \(error)" }
 
-        var buffer = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
         let textPopoverPane = presenter.abilities.drawsPixels ? nil : graphPane
-        ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &buffer)
+        // A pan or zoom changes only the picture: the text on screen is the same, unless it holds
+        // the braille popover, whose numbers follow the camera.
+        var textState = model
+        if textPopoverPane == nil || !model.isPopoverOpen { textState.camera = nil }
+        let isTextUnchanged = !needsClear && onScreen != nil && textState == textOnScreen
+        var buffer = onScreen ?? ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
+        if !isTextUnchanged {
+            buffer = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
+            ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &buffer)
+        }
+        textOnScreen = textState
 
         var out = [UInt8]()
         if needsClear {
             out += presenter.eraseBytes() + Array("\u{1B}[0m\u{1B}[2J".utf8)
             onScreen = nil
         }
-        out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw()
+        if !isTextUnchanged { out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw() }
         if !picture.isEmpty, let rect = wanted?.rect {
             out += picture
             // Text over the pane (the popover in braille) is written again over the picture.
