@@ -60,6 +60,26 @@ struct SixelInTmuxTests {
         #expect(attached, "the graph is back after detach and attach")
     }
 
+    @Test("plot in the right-hand pane of a split window: the picture lands in that pane, whole")
+    func splitPane() throws {
+        let display = try VirtualDisplay()
+        let tmux = try SixelTmux(on: display, columns: 120, rows: 30, command: "echo left pane")
+        #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try tmux.command("split-window", "-h", "-t", "main",
+                         "\(Paths.gcview) plot 'sin(x)*x' --x -10:10 --size 320x160 --theme dark; sleep 600")
+        var shot = try tmux.window.screenshot()
+        // The picture's paper, padded by tmux to whole cells (9x19 here), right of the pane border.
+        let landed = try waitUntil {
+            shot = try tmux.window.screenshot()
+            guard let box = shot.bounds(of: Self.paper, tolerance: 3) else { return false }
+            return box.minX > shot.width / 2 && (320..<330).contains(box.maxX - box.minX + 1)
+                && (160..<180).contains(box.maxY - box.minY + 1)
+                && shot.count(of: Theme.dark.curve, in: box.minY..<(box.maxY + 1), columns: box.minX...box.maxX) > 500
+        }
+        shot.save(as: "tmux-sixel-split-pane")
+        #expect(landed, "a 320x160 graph with its curve in the right-hand pane")
+    }
+
     @Test("The app: graph, pan, popover, window switch, detach and attach, resize to compact and back")
     func app() throws {
         let folder = Paths.temporaryFolder()
