@@ -19,8 +19,7 @@ enum PictureFile {
             }
         }
         while name.hasSuffix("_") { name.removeLast() }
-        let stamp = date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt))
-        return String((name.isEmpty ? "graph" : name).prefix(longestName)) + "-" + stamp
+        return String((name.isEmpty ? "graph" : name).prefix(longestName)) + "-" + date.fileStamp
     }
 
     /// Writes `png` as a new file `base.png` in `folder` (`base-2.png`, … when taken); returns its path.

@@ -270,8 +270,7 @@ struct StateStore {
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else {
             return nil
         }
-        // YYYYMMDDTHHMMSSZ: ISO 8601 without separators, in UTC.
-        let stamp = now.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt))
+        let stamp = now.fileStamp
         var aside = "\(target).corrupt-\(stamp)"
         var suffix = 1
         while FileManager.default.fileExists(atPath: aside) {

@@ -137,10 +137,13 @@ final class AppController {
         var textState = model
         if textPopoverPane == nil || !model.isPopoverOpen { textState.camera = nil }
         let isTextUnchanged = !needsClear && onScreen != nil && textState == textOnScreen
-        var buffer = onScreen ?? ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-        if !isTextUnchanged {
-            buffer = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-            ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &buffer)
+        let buffer: ScreenBuffer
+        if isTextUnchanged, let onScreen {
+            buffer = onScreen
+        } else {
+            var fresh = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
+            ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &fresh)
+            buffer = fresh
         }
         textOnScreen = textState
 

@@ -66,7 +66,7 @@ public struct InteractiveBenchmark {
     /// allows), then pan keys.
     public func run() throws -> Report {
         let window = window()
-        let presenter = GraphPresenter(backend: graphicsProtocol.backend(kittyImageID: 7001),
+        let presenter = GraphPresenter(backend: graphicsProtocol.backend(kittyImageID: InteractiveApp.kittyImageID),
                                        glyphs: try? FreeTypeGlyphs.system())
         let controller = AppController(model: AppModel(), window: window, cell: .assumedCell,
                                        presenter: presenter, theme: .dark)

@@ -1,3 +1,4 @@
+import Brain
 import SizeClass
 import Terminal
 
@@ -15,7 +16,7 @@ struct ChromeView {
 
     /// A graphed program's description as an equation in x: `sin(M) × M` reads `y = sin(x) × x`.
     static func equation(_ description: String) -> String {
-        "y = " + description.replacing("M", with: "x")
+        Program.equation(forDescription: description)
     }
 
     /// The "(i)" button at the right end of the title bar.

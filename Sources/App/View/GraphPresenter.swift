@@ -33,16 +33,9 @@ struct GraphPresenter {
         return AppModel.PaneSize(width: max(largest.width, 1), height: max(largest.height, 1), cellHeight: unit.height)
     }
 
-    /// The renderer for a pane with cells of `cell` pixels; with braille, labels are laid out on
-    /// the cell grid and written as text.
-    func renderer(theme: Theme, cell: PixelSize, title: String? = nil) -> GraphRenderer {
-        guard abilities.drawsPixels else {
-            let unit = unit(cell: cell)
-            var style = GraphStyle.sized(forTextHeight: unit.height, theme: theme, title: title)
-            style.lineWidth = 1
-            return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
-        }
-        return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme, title: title), glyphs: glyphs)
+    /// The renderer for a pane with cells of `cell` pixels (see `GraphicsBackend.renderer`).
+    func renderer(theme: Theme, cell: PixelSize) -> GraphRenderer {
+        backend.renderer(theme: theme, cell: cell) { glyphs }
     }
 
     /// The bytes that draw `image` with its top-left cell at `rect`'s; each replaces the last.

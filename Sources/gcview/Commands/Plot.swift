@@ -88,9 +88,10 @@ struct Plot: ParsableCommand {
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
-        // As the app titles its graph: the variable M reads as x.
-        let title = "y = " + program.description.replacing("M", with: "x")
-        let image = renderer(for: backend, cell: cell, theme: colours, title: title).render(function, in: viewport)
+        let title = Program.equation(forDescription: program.description)
+        let renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
+            ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
+        let image = renderer.render(function, in: viewport)
 
         guard let backend else { return try destination.write(PNG.encode(image)) }
         do {
@@ -100,18 +101,6 @@ struct Plot: ParsableCommand {
         } catch {
             throw PlotError.encoding("\(error)")
         }
-    }
-
-    /// The renderer for `backend`: labels drawn with the font in pixels, or laid out on the cell
-    /// grid for braille, where the terminal writes them as text.
-    private func renderer(for backend: (any GraphicsBackend)?, cell: PixelSize, theme: Theme, title: String) -> GraphRenderer {
-        guard let backend, !backend.abilities.drawsPixels else {
-            return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme, title: title), glyphs: Self.labelFont())
-        }
-        let unit = backend.pixels(perCell: cell)
-        var style = GraphStyle.sized(forTextHeight: unit.height, theme: theme, title: title)
-        style.lineWidth = 1
-        return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
     }
 
     /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.
