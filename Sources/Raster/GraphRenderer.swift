@@ -47,6 +47,15 @@ public struct GraphRenderer {
         return canvas.image(palette: style.theme.palette)
     }
 
+    /// Whether a picture of `viewport` pans rigidly: every label sits beside its axis, so the
+    /// picture equals the matching crop of a larger picture of the same graph and scale, and a
+    /// terminal can show a pan by moving a window over one large picture. No title may be drawn.
+    public func pansRigidly(in viewport: Viewport) -> Bool {
+        guard viewport.isRepresentable, style.title?.isEmpty ?? true else { return false }
+        let text = glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
+        return AxesPainter(viewport: viewport, style: style, text: text).pansRigidly
+    }
+
     private struct TitleLayout {
         let text: String
         let box: PixelRect

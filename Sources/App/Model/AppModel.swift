@@ -71,7 +71,8 @@ struct AppModel: Equatable {
             camera?.pan(dx: dx, dy: dy)
         case .step(let direction):
             guard let pane = graphPane else { return }
-            let stepX = Double(pane.width) / 10, stepY = Double(pane.height) / 10
+            // Whole pixels, so that a kitty panorama can show the step by moving its window.
+            let stepX = Double(max(pane.width / 10, 1)), stepY = Double(max(pane.height / 10, 1))
             switch direction {
             case .left: camera?.pan(dx: stepX, dy: 0)
             case .right: camera?.pan(dx: -stepX, dy: 0)

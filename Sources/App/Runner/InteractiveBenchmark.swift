@@ -118,6 +118,6 @@ public struct InteractiveBenchmark {
         return Report(pane: PixelSize(width: pane.width, height: pane.height), xRange: shown,
                       medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes,
                       burstFrames: controller.framesDrawn - framesBefore, burstKeys: burstKeys,
-                      burstOffset: after - before, expectedBurstOffset: Double(burstKeys) * Double(pane.width) / 10)
+                      burstOffset: after - before, expectedBurstOffset: Double(burstKeys * max(pane.width / 10, 1)))
     }
 }

@@ -23,12 +23,15 @@ struct GraphImageCache {
     /// Encodes a rendered picture for its cell rectangle and cell size: the presenter's
     /// `bytes(for:at:cell:)`, unless a test puts a failing encoder in its place.
     var encode: (IndexedImage, CellRect, PixelSize) throws(ImageEncodingError) -> [UInt8]
+    /// Kitty's panorama, which pans by placing the picture again; nil for other protocols.
+    var panorama: KittyPanorama?
 
     /// A cache with nothing on screen.
     init(presenter: GraphPresenter, theme: Theme) {
         self.presenter = presenter
         self.theme = theme
         encode = { image, rect, cell throws(ImageEncodingError) in try presenter.bytes(for: image, at: rect, cell: cell) }
+        panorama = (presenter.backend as? KittyBackend).map(KittyPanorama.init)
     }
 
     /// Whether showing `wanted` moves or removes the picture on screen, which would leave
@@ -49,6 +52,7 @@ struct GraphImageCache {
     /// Forgets the picture: the screen was cleared.
     mutating func forget() {
         onScreen = nil
+        panorama?.forget()
     }
 
     /// The bytes that show `wanted`, or nothing when it is on screen already. A picture that
@@ -59,6 +63,7 @@ struct GraphImageCache {
         guard let wanted else { return [] }
         let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
         let renderer = presenter.renderer(theme: theme, cell: cell)
+        if let bytes = try panorama?.bytes(for: wanted, renderer: renderer) { return bytes }
         let image = Self.picture(of: wanted, in: viewport, renderer: renderer,
                                  withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)
         return try encode(image, wanted.rect, cell)

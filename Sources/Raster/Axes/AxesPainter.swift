@@ -3,6 +3,8 @@
 /// Labels sit beside their axis; when an axis is off-screen its labels stay pinned at the
 /// nearest image edge. A label that would collide with one already placed (or with a reserved
 /// area such as the title) is skipped, and the 0 labels are hidden where the axes cross inside the image.
+/// Along its axis a label is cut at the image edge rather than skipped, so a picture panned
+/// along the axes shows its labels as a larger picture of the same graph does (`pansRigidly`).
 struct AxesPainter {
     let viewport: Viewport
     let style: GraphStyle
@@ -43,12 +45,12 @@ struct AxesPainter {
         var placed = reserved
         let xAxisVisible = axisRow >= 0 && axisRow < canvas.height
         let yAxisVisible = axisColumn >= 0 && axisColumn < canvas.width
-        for tick in xTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
+        for tick in xLabelTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
             let label = xLadder.label(at: tick.index)
             let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
             place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
         }
-        for tick in yTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
+        for tick in yLabelTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
             let label = yLadder.label(at: tick.index)
             let rect = yLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
             place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
@@ -65,6 +67,38 @@ struct AxesPainter {
     var xTicks: [Tick] { ticks(xLadder, in: viewport.xRange) { viewport.pixelColumn(forX: $0) } }
     /// The y ticks inside the image, bottom to top.
     var yTicks: [Tick] { ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) } }
+
+    /// How far beyond the image a tick's label can reach into it: labels are short numbers.
+    private var labelReach: Double { Double(max(style.labelPixelHeight, 4) * 12) }
+    /// The x ticks whose labels may show, cut at the image's left or right edge.
+    var xLabelTicks: [Tick] {
+        let range = viewport.x(atColumn: -labelReach)...viewport.x(atColumn: Double(viewport.width) + labelReach)
+        return ticks(xLadder, in: range) { viewport.pixelColumn(forX: $0) }
+    }
+    /// The y ticks whose labels may show, cut at the image's top or bottom edge.
+    var yLabelTicks: [Tick] {
+        let range = viewport.y(atRow: Double(viewport.height) + labelReach)...viewport.y(atRow: -labelReach)
+        return ticks(yLadder, in: range) { viewport.pixelRow(forY: $0) }
+    }
+
+    /// Whether every label sits beside its axis, where it moves with the graph: both axes cross
+    /// inside the image and no label is pinned to an edge or moved to the far side of its axis.
+    /// Then a pan moves the whole picture rigidly, and a picture of this viewport is, pixel for
+    /// pixel, the matching crop of a larger one of the same graph (up to labels that collide).
+    var pansRigidly: Bool {
+        guard axisRow >= 0, axisRow < viewport.height, axisColumn >= 0, axisColumn < viewport.width else { return false }
+        guard let text else { return true }
+        let lineHeight = text.metrics.lineHeight
+        let top = axisRow + tickLength / 2 + gap
+        guard top >= 2, top + lineHeight <= viewport.height - 2 else { return false }
+        let right = axisColumn - tickLength / 2 - gap
+        for tick in yLabelTicks where tick.index != 0 {
+            let top = tick.pixel - lineHeight / 2
+            guard top < viewport.height, top + lineHeight > 0 else { continue }
+            if right - text.width(of: yLadder.label(at: tick.index)) < 3 { return false }
+        }
+        return true
+    }
 
     /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15
     /// (`TickLadder.firstIndex`), where Doubles still tell neighbouring ticks and their pixels apart;
@@ -100,10 +134,10 @@ struct AxesPainter {
         return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
     }
 
-    /// Draws `label` on a background box when it fits inside the image and clears every placed label.
+    /// Draws `label` on a background box, cut at the image's edges, when it clears every placed label.
     private func place(_ label: String, in rect: PixelRect, text: TextPainter, placed: inout [PixelRect], canvas: inout Canvas) {
         let box = rect.insetBy(dx: -2, dy: 0)
-        guard rect.isInside(width: canvas.width, height: canvas.height),
+        guard !box.clipped(width: canvas.width, height: canvas.height).isEmpty,
               !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
         placed.append(box)
         canvas.fill(box, with: PaletteSlot.background)

@@ -23,6 +23,18 @@ public struct KittyBackend: GraphicsBackend {
         catch { throw .kitty(error) }
     }
 
+    /// Transmits `image` and shows only `crop` of it, in the picture's place, leaving the cursor
+    /// where it was; `placement(showing:)` later moves the window over it for a few bytes.
+    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop) throws(ImageEncodingError) -> [UInt8] {
+        do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, crop: crop) }
+        catch { throw .kitty(error) }
+    }
+
+    /// Shows `crop` of the last picture transmitted, in its place, at the cursor.
+    public func placement(showing crop: KittyEncoder.Crop) -> [UInt8] {
+        KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop)
+    }
+
     /// Deletes the picture and frees its data.
     public func eraseBytes() -> [UInt8] {
         KittyEncoder().deleteSequence(imageID: imageID)

@@ -41,6 +41,25 @@ public struct KittyEncoder: Sendable {
         case zlibRGB
     }
 
+    /// The part of an image a placement shows, in the image's pixels (kitty's `x,y,w,h` keys).
+    public struct Crop: Sendable, Equatable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+
+        /// The `width` x `height` pixels from `x`, `y` (top-left) on.
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        /// The placement keys.
+        var keys: String { ",x=\(x),y=\(y),w=\(width),h=\(height)" }
+    }
+
     /// The most base64 bytes one escape sequence carries.
     static let chunkSize = 4096
 
@@ -58,9 +77,10 @@ public struct KittyEncoder: Sendable {
         self.keepsCursor = keepsCursor
     }
 
-    /// The escape sequences transmitting and displaying `image` (`a=T`), scaled to `columns` x `rows` cells if given.
+    /// The escape sequences transmitting and displaying `image` (`a=T`), scaled to `columns` x `rows`
+    /// cells if given, showing only `crop` of it if given.
     public func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
-                       columns: Int? = nil, rows: Int? = nil) throws(KittyError) -> [UInt8] {
+                       columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         guard imageID != 0 else { throw .zeroImageID }
         if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
@@ -78,10 +98,21 @@ public struct KittyEncoder: Sendable {
             keys += ",f=24,o=z,s=\(image.width),v=\(image.height)"
             do { payload = try Zlib.compress(Self.rgb(image)) } catch { throw .zlibCompression(error) }
         }
+        if let crop { keys += crop.keys }
         if let columns { keys += ",c=\(columns)" }
         if let rows { keys += ",r=\(rows)" }
         if keepsCursor { keys += ",C=1" }
         return Self.chunked(keys: keys, payload: Base64.encode(payload))
+    }
+
+    /// The sequence showing `crop` of image `imageID`, already transmitted, at the cursor (`a=p`): it
+    /// replaces the placement `placementID` had, and costs tens of bytes whatever the image's size.
+    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop) -> [UInt8] {
+        var keys = "a=p,i=\(imageID)"
+        if placementID != 0 { keys += ",p=\(placementID)" }
+        keys += crop.keys
+        if keepsCursor { keys += ",C=1" }
+        return Array("\u{1B}_G\(keys),q=2\u{1B}\\".utf8)
     }
 
     /// The sequence deleting image `imageID` and all its placements, freeing its data (`a=d,d=I`).
