@@ -59,7 +59,8 @@ struct ControllerFrameTests {
         // The first read waits; the rest only take what is already there.
         #expect(reads.timeouts.first == .some(nil) && reads.timeouts.dropFirst().allSatisfy { $0 == .zero })
         let moved = try #require(controller.model.camera).offsetX - start
-        #expect(abs(moved + 100 * Double(pane.width) / 10) < 1e-6)
+        // A step is a tenth of the pane in whole pixels.
+        #expect(abs(moved + 100 * Double(pane.width / 10)) < 1e-6)
     }
 
     @Test("A stream of reads longer than the drain limit is still drawn, once per drain limit")

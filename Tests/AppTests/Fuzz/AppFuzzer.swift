@@ -103,7 +103,22 @@ struct AppFuzzer {
             }
         case .kitty:
             problems += kitty.problems
-            for image in kitty.images { checkSize(image.width, image.height, "kitty") }
+            // A picture larger than the pane (a panorama) shows a pane-sized part of itself.
+            for image in kitty.images {
+                guard let width = image.keys["w"].flatMap({ Int($0) }), let height = image.keys["h"].flatMap({ Int($0) }),
+                      let x = image.keys["x"].flatMap({ Int($0) }), let y = image.keys["y"].flatMap({ Int($0) })
+                else {
+                    checkSize(image.width, image.height, "kitty")
+                    continue
+                }
+                checkSize(width, height, "kitty window")
+                if x < 0 || y < 0 || x + width > image.width || y + height > image.height {
+                    problems.append("a kitty window \(x),\(y) \(width)x\(height) beyond its \(image.width)x\(image.height) picture")
+                }
+            }
+            for keys in kitty.placements {
+                checkSize(keys["w"].flatMap { Int($0) } ?? 0, keys["h"].flatMap { Int($0) } ?? 0, "kitty placement")
+            }
             if !sixels.isEmpty { problems.append("a DCS in a kitty frame") }
             if !inspector.iterm2Images().images.isEmpty { problems.append("an OSC 1337 picture in a kitty frame") }
         case .iterm2:

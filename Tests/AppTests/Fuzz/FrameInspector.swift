@@ -151,9 +151,12 @@ struct FrameInspector {
         }
     }
 
-    /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels.
-    func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int)], problems: [String]) {
-        var images = [(keys: [String: String], width: Int, height: Int)]()
+    /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels, and
+    /// the keys of its placements of pictures sent before (`a=p`).
+    func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int, pixels: [RGB])],
+                           placements: [[String: String]], problems: [String]) {
+        var images = [(keys: [String: String], width: Int, height: Int, pixels: [RGB])]()
+        var placements = [[String: String]]()
         var problems = [String]()
         var open: (keys: [String: String], payload: [UInt8])?
         for piece in pieces {
@@ -183,6 +186,11 @@ struct FrameInspector {
                 open = image
             } else if keys["a"] == "d" {
                 continue
+            } else if keys["a"] == "p" {
+                // A placement of a picture sent before: no payload, only where and which part.
+                if semicolon < body.endIndex { problems.append("a kitty placement with a payload") }
+                placements.append(keys)
+                continue
             } else {
                 guard keys["a"] == "T" || keys["a"] == "t" else {
                     problems.append("a kitty command that is neither a transmission nor a deletion: \(keys)")
@@ -198,13 +206,13 @@ struct FrameInspector {
             }
             do {
                 let decoded = try PNG.decodeRGB([UInt8](data))
-                images.append((image.keys, decoded.width, decoded.height))
+                images.append((image.keys, decoded.width, decoded.height, decoded.pixels))
             } catch {
                 problems.append("a kitty PNG that does not inflate: \(error)")
             }
         }
         if open != nil { problems.append("a kitty transmission left open (m=1 on its last chunk)") }
-        return (images, problems)
+        return (images, placements, problems)
     }
 
     /// The OSC 1337 pictures the frame shows: their arguments and decoded size, and what is wrong

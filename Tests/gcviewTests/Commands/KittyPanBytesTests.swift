@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The bytes a pan step costs in kitty, counted on a pseudo-terminal: `script` runs the app on
+/// one, as a user's terminal would, and the test reads every byte the app writes to it.
+@Suite("Kitty pan bytes through a pty")
+struct KittyPanBytesTests {
+    /// The app running under `script`, with its terminal's output readable.
+    final class App {
+        let process = Process()
+        let input = Pipe(), output = Pipe()
+        private var pending = [UInt8]()
+
+        init(state: String) throws {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            // No terminal answers the probe: it waits its cap, and --protocol picks kitty.
+            process.arguments = ["-qfec", "stty cols 120 rows 32; exec \(Paths.gcview) --state \(state) --theme dark --protocol kitty",
+                                 "/dev/null"]
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try launch(process)
+            _ = fcntl(output.fileHandleForReading.fileDescriptor, F_SETFL, O_NONBLOCK)
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+        }
+
+        func type(_ text: String) {
+            input.fileHandleForWriting.write(Data(text.utf8))
+        }
+
+        /// The bytes of the next whole frame (synchronized update begin to end), waiting up to 20 s.
+        func nextFrame() -> [UInt8]? {
+            let begin = Array("\u{1B}[?2026h".utf8), end = Array("\u{1B}[?2026l".utf8)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if let start = pending.firstRange(of: begin)?.lowerBound,
+                   let stop = pending[start...].firstRange(of: end)?.upperBound {
+                    let frame = Array(pending[start..<stop])
+                    pending.removeFirst(stop)
+                    return frame
+                }
+                var descriptor = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, 50) > 0 else { continue }
+                let count = read(output.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
+                if count > 0 { pending += buffer[..<count] } else if count == 0 { return nil }
+            }
+            return nil
+        }
+
+        /// The frames drawn until one contains `marker`.
+        func frames(until marker: String) -> [[UInt8]] {
+            var frames = [[UInt8]]()
+            while let frame = nextFrame() {
+                frames.append(frame)
+                if String(decoding: frame, as: UTF8.self).contains(marker) { break }
+            }
+            return frames
+        }
+    }
+
+    @Test("Inside the margin each arrow-key pan writes at most 100 bytes; crossing it sends a new picture")
+    func panBytes() throws {
+        let state = Paths.temporaryFolder().appendingPathComponent("state.json").path
+        let app = try App(state: state)
+        app.type(":sin(x)*x\r")
+        app.type("g")
+        let graphed = app.frames(until: "\u{1B}_Ga=T")
+        #expect(graphed.last.map { String(decoding: $0, as: UTF8.self).contains(",w=") } == true,
+                "the graph arrives as a panorama with a window over it")
+        var steps = [Int]()
+        var crossed = false
+        for _ in 1...8 {
+            app.type("\u{1B}[C")
+            let frame = try #require(app.nextFrame(), "a frame for each pan key")
+            if String(decoding: frame, as: UTF8.self).contains("\u{1B}_Ga=T") {
+                crossed = true
+                break
+            }
+            steps.append(frame.count)
+        }
+        app.type("q")
+        #expect(steps.count >= 4 && steps.allSatisfy { $0 <= 100 }, "bytes per step inside the margin: \(steps)")
+        #expect(crossed, "walking on past the margin transmits a new panorama")
+        app.process.waitUntilExit()
+    }
+}
