@@ -17,6 +17,11 @@ public struct InteractiveBenchmark {
         public var medianKeyToFrame: Duration
         /// The bytes of one such frame.
         public var frameBytes: Int
+        /// The bytes of each timed frame, sorted: pans back and forth, which stay near where they began.
+        public var stepBytes: [Int]
+        /// A walk of pan keys in one direction, far past any margin: each frame's bytes and time, sorted.
+        public var walkBytes: [Int]
+        public var walkTimes: [Duration]
         /// Frames drawn for a burst of `burstKeys` pan keys arriving together.
         public var burstFrames: Int
         public var burstKeys: Int
@@ -62,6 +67,9 @@ public struct InteractiveBenchmark {
         return WindowSize(columns: columns, rows: rows, pixelWidth: columns * cell.width, pixelHeight: rows * cell.height)
     }
 
+    /// Pan keys in the walk in one direction: three panes' worth.
+    static let walkSteps = 30
+
     /// Runs the measurement: the expression graphed over `xRange` (in split view where the size
     /// allows), then pan keys.
     public func run() throws -> Report {
@@ -95,6 +103,7 @@ public struct InteractiveBenchmark {
         let clock = ContinuousClock()
         var times = [Duration]()
         var frameBytes = 0
+        var stepBytes = [Int]()
         for index in 0..<runs {
             let key: [UInt8] = index % 2 == 0 ? Array("\u{1B}[C".utf8) : Array("\u{1B}[D".utf8)
             let elapsed = clock.measure {
@@ -104,8 +113,23 @@ public struct InteractiveBenchmark {
                 write(frame)
             }
             times.append(elapsed)
+            stepBytes.append(frameBytes)
         }
         times.sort()
+        stepBytes.sort()
+
+        // A walk to the right, as far as 3 panes: a kitty panorama is sent again past each margin.
+        var walkBytes = [Int](), walkTimes = [Duration]()
+        for _ in 0..<Self.walkSteps {
+            var bytes = 0
+            walkTimes.append(clock.measure {
+                for event in decoder.decode(Array("\u{1B}[C".utf8)) { controller.handle(.input(event)) }
+                let frame = controller.frame()
+                bytes = frame.count
+                write(frame)
+            })
+            walkBytes.append(bytes)
+        }
 
         let before = controller.model.camera?.offsetX ?? 0
         let framesBefore = controller.framesDrawn
@@ -116,7 +140,8 @@ public struct InteractiveBenchmark {
         write(controller.frame())
         let after = controller.model.camera?.offsetX ?? 0
         return Report(pane: PixelSize(width: pane.width, height: pane.height), xRange: shown,
-                      medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes,
+                      medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes, stepBytes: stepBytes,
+                      walkBytes: walkBytes.sorted(), walkTimes: walkTimes.sorted(),
                       burstFrames: controller.framesDrawn - framesBefore, burstKeys: burstKeys,
                       burstOffset: after - before, expectedBurstOffset: Double(burstKeys * max(pane.width / 10, 1)))
     }

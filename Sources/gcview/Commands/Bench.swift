@@ -138,8 +138,12 @@ struct Bench: ParsableCommand {
                   + " median, \(report.frameBytes) bytes")
             print("  burst of \(report.burstKeys) pan keys: \(report.burstFrames) frame(s) drawn, origin moved "
                   + cFormat("%.1f px (expected %.1f)", report.burstOffset, report.expectedBurstOffset))
-            if graphicsProtocol == .kitty {
-                print("  kitty bytes per pan step: \(report.frameBytes) (the whole picture is sent again)")
+            if graphicsProtocol == .kitty, let walkMedian = report.walkTimes.middle, let walkSlowest = report.walkTimes.last {
+                print("  kitty bytes per pan step: median \(report.stepBytes.middle ?? 0), max \(report.stepBytes.last ?? 0)"
+                      + " over \(report.stepBytes.count) steps back and forth")
+                print("  walking \(report.walkBytes.count) steps one way: bytes median \(report.walkBytes.middle ?? 0),"
+                      + " max \(report.walkBytes.last ?? 0); key to frame median "
+                      + Timings.format(walkMedian).trimmed + ", max " + Timings.format(walkSlowest).trimmed)
             }
         }
     }
@@ -170,4 +174,9 @@ struct Timings {
         let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
         return cFormat("%8.3f ms", milliseconds)
     }
+}
+
+extension Array {
+    /// The middle element (of a sorted array: the median), nil when empty.
+    var middle: Element? { isEmpty ? nil : self[count / 2] }
 }
