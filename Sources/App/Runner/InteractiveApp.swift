@@ -126,6 +126,9 @@ public struct InteractiveApp {
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: isDark ? .dark : .light)
+        // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
+        // terminal that mishandles source rectangles, and to compare with the panorama).
+        if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" { controller.images.panorama = nil }
         if let saved { controller.restore(saved) }
         if let notice = font.notice { controller.showNotice(notice) }
 
