@@ -1,3 +1,4 @@
+import Foundation
 @testable import App
 import Glyphs
 import Raster
@@ -8,8 +9,9 @@ import Testing
 /// is the picture a fresh render of the view gives.
 @Suite("Kitty panorama")
 struct KittyPanoramaTests {
-    /// The app in a 120x32 window of 10x20 cells, speaking kitty, with `expression` graphed.
-    static func controller(graphing expression: String = "sin(x)*x") -> AppController {
+    /// The app in a 120x32 window of 10x20 cells, speaking kitty, with `expression` graphed; with
+    /// `rendersAhead`, the next panorama is rendered on another thread as in the app.
+    static func controller(graphing expression: String = "sin(x)*x", rendersAhead: Bool = false) -> AppController {
         let presenter = GraphPresenter(backend: KittyBackend(imageID: 7), glyphs: try? FreeTypeGlyphs.system())
         let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 32),
                                        cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
@@ -17,36 +19,40 @@ struct KittyPanoramaTests {
         controller.apply(.editExpression(.insert(expression)))
         controller.apply(.editExpression(.submit))
         controller.apply(.graph)
+        if rendersAhead { controller.images.panorama?.glyphsAhead = { try? FreeTypeGlyphs.system() } }
         return controller
     }
 
-    /// What the terminal shows in the graph pane: the last picture transmitted, cut to the last
-    /// window placed over it.
+    /// What the terminal shows in the graph pane: the pictures transmitted, by id, and the last
+    /// one placed, cut to its window.
     struct Terminal {
-        var picture: (width: Int, height: Int, pixels: [RGB])?
-        var window: (x: Int, y: Int, width: Int, height: Int)?
+        var pictures: [String: (width: Int, height: Int, pixels: [RGB])] = [:]
+        var placed: (id: String, x: Int, y: Int, width: Int, height: Int)?
 
         mutating func take(_ frame: [UInt8]) {
             let kitty = FrameInspector(frame).kittyImages()
             #expect(kitty.problems.isEmpty, "\(kitty.problems)")
             for image in kitty.images {
-                picture = (image.width, image.height, image.pixels)
-                window = Self.window(image.keys) ?? (0, 0, image.width, image.height)
+                let id = image.keys["i"] ?? "?"
+                pictures[id] = (image.width, image.height, image.pixels)
+                if image.keys["a"] == "T" {
+                    placed = Self.window(image.keys) ?? (id, 0, 0, image.width, image.height)
+                }
             }
-            for keys in kitty.placements { window = Self.window(keys) }
+            for keys in kitty.placements { placed = Self.window(keys) }
         }
 
-        static func window(_ keys: [String: String]) -> (x: Int, y: Int, width: Int, height: Int)? {
+        static func window(_ keys: [String: String]) -> (id: String, x: Int, y: Int, width: Int, height: Int)? {
             guard let x = keys["x"].flatMap({ Int($0) }), let y = keys["y"].flatMap({ Int($0) }),
                   let width = keys["w"].flatMap({ Int($0) }), let height = keys["h"].flatMap({ Int($0) }) else { return nil }
-            return (x, y, width, height)
+            return (keys["i"] ?? "?", x, y, width, height)
         }
 
         /// The pixels shown, row by row.
         var shown: [RGB] {
-            guard let picture, let window else { return [] }
-            return (window.y..<(window.y + window.height)).flatMap { row in
-                picture.pixels[(row * picture.width + window.x)..<(row * picture.width + window.x + window.width)]
+            guard let placed, let picture = pictures[placed.id] else { return [] }
+            return (placed.y..<(placed.y + placed.height)).flatMap { row in
+                picture.pixels[(row * picture.width + placed.x)..<(row * picture.width + placed.x + placed.width)]
             }
         }
     }
@@ -142,5 +148,46 @@ struct KittyPanoramaTests {
         #expect(Self.text(frame).contains("a=T") && !Self.text(frame).contains(",w="), "the popover is drawn in: the whole picture")
         let withPopover = try Self.freshPicture(controller)
         #expect(Self.slots(terminal.shown, of: withPopover) == withPopover.pixels)
+    }
+
+    /// Walks that keep both axes in view (so the picture pans rigidly) but go further than one
+    /// panorama's margin: right and left four steps either side of the start, and up and down three.
+    static let walks: [[KeyPress]] = [
+        Array(repeating: .right, count: 4) + Array(repeating: .left, count: 8) + Array(repeating: .right, count: 8),
+        Array(repeating: .up, count: 3) + Array(repeating: .down, count: 6) + Array(repeating: .up, count: 6),
+    ]
+
+    @Test("With the next panorama rendered ahead, every pan key of a walk past the margins costs under 100 bytes, and the view stays exact",
+          arguments: walks)
+    func walkWithPanoramasAhead(_ keys: [KeyPress]) throws {
+        let controller = Self.controller(rendersAhead: true)
+        var terminal = Terminal()
+        terminal.take(controller.frame())
+        var swaps = 0
+        var keyFrames = [Int]()
+        for key in keys {
+            controller.handle(.input(.key(key)))
+            let frame = controller.frame()
+            keyFrames.append(frame.count)
+            terminal.take(frame)
+            // The loop looks again shortly while a panorama is rendered ahead; here, until it is ready.
+            let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
+            while controller.images.panorama?.isWorkingAhead == true, controller.images.panorama?.hasPanoramaAhead != true,
+                  clock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            if controller.images.panorama?.hasPanoramaAhead == true {
+                let swap = controller.frame()
+                #expect(Self.text(swap).contains("a=t,") && Self.text(swap).contains("a=d,d=I"),
+                        "the panorama ahead is transmitted, placed, and the old one deleted")
+                terminal.take(swap)
+                swaps += 1
+            }
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "\(comparison)")
+        }
+        #expect(keyFrames.allSatisfy { $0 <= 100 }, "bytes of each key's frame: \(keyFrames)")
+        #expect(swaps >= 2, "\(swaps) panoramas swapped in")
     }
 }

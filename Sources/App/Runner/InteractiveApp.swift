@@ -129,6 +129,10 @@ public struct InteractiveApp {
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
         // terminal that mishandles source rectangles, and to compare with the panorama).
         if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" { controller.images.panorama = nil }
+        if font.glyphs != nil {
+            let environment = ProcessInfo.processInfo.environment
+            controller.images.panorama?.glyphsAhead = { try? FreeTypeGlyphs.system(environment: environment) }
+        }
         if let saved { controller.restore(saved) }
         if let notice = font.notice { controller.showNotice(notice) }
 
@@ -148,7 +152,9 @@ public struct InteractiveApp {
         do throws(TerminalError) {
             try session.write(controller.frame())
             while !controller.isQuitting {
-                let timeout: Duration? = controller.needsFollowUpFrame ? .milliseconds(150) : nil
+                // A kitty panorama rendered ahead is swapped in by the first frame after it is ready.
+                let timeout: Duration? = controller.images.panorama?.isWorkingAhead == true ? .milliseconds(10)
+                    : controller.needsFollowUpFrame ? .milliseconds(150) : nil
                 // Take everything already waiting before drawing: one frame for the newest state.
                 let events = try Self.batch(timeout: timeout) { (wait: Duration?) throws(TerminalError) in
                     try session.events(timeout: wait)

@@ -58,14 +58,15 @@ struct GraphImageCache {
     /// The bytes that show `wanted`, or nothing when it is on screen already. A picture that
     /// cannot be encoded counts as shown, so a failing frame is reported once, not every frame.
     mutating func update(to wanted: Content?, cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
-        guard wanted != onScreen else { return [] }
+        guard wanted != onScreen || panorama?.hasPanoramaAhead == true else { return [] }
         onScreen = wanted
         guard let wanted else { return [] }
         let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
         let renderer = presenter.renderer(theme: theme, cell: cell)
         if let bytes = try panorama?.bytes(for: wanted, renderer: renderer) { return bytes }
+        let released = panorama?.release() ?? []
         let image = Self.picture(of: wanted, in: viewport, renderer: renderer,
                                  withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)
-        return try encode(image, wanted.rect, cell)
+        return try released + encode(image, wanted.rect, cell)
     }
 }

@@ -22,6 +22,8 @@ struct KittyPanorama {
         var margin: PixelSize
         /// The window over the panorama last placed.
         var crop: KittyEncoder.Crop
+        /// The id it was sent with: the backend's or its spare, which take turns.
+        var backend: KittyBackend
     }
 
     let backend: KittyBackend
@@ -29,8 +31,15 @@ struct KittyPanorama {
     private(set) var shown: Shown?
     /// Transmits a panorama showing the crop given: the backend's, unless a test puts a failing one in its place.
     var transmit: (IndexedImage, KittyEncoder.Crop) throws(ImageEncodingError) -> [UInt8]
+    /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
+    /// shared between threads); nil renders none ahead, every new panorama on the main loop.
+    var glyphsAhead: (@Sendable () -> (any GlyphSource)?)?
+    private let worker = PanoramaWorker()
+    /// The job rendering the next panorama, and what that panorama will show.
+    private var ahead: (job: Int, panorama: Shown)?
+    private var jobs = 0
 
-    /// A panorama drawing with `backend`'s image id.
+    /// A panorama drawing with `backend`'s image id and its spare's.
     init(backend: KittyBackend) {
         self.backend = backend
         transmit = { image, crop throws(ImageEncodingError) in try backend.picture(image, showing: crop) }
@@ -41,37 +50,98 @@ struct KittyPanorama {
         PixelSize(width: pane.width / 2, height: pane.height / 2)
     }
 
-    /// Forgets the panorama: the screen was cleared or another picture replaced it.
+    /// Forgets the panorama: the screen was cleared (and both ids' pictures with it).
     mutating func forget() {
         shown = nil
+        ahead = nil
+    }
+
+    /// Whether a panorama is being rendered ahead, or is ready: the loop should look again shortly.
+    var isWorkingAhead: Bool { ahead != nil }
+    /// Whether a panorama rendered ahead is ready to be swapped in.
+    var hasPanoramaAhead: Bool { ahead.map { worker.hasFinished($0.job) } ?? false }
+
+    /// The bytes that let another picture take the panorama's place: the spare id's picture
+    /// deleted when it is the one on screen. The panorama is forgotten.
+    mutating func release() -> [UInt8] {
+        defer { forget() }
+        guard let shown, shown.backend.imageID != backend.imageID else { return [] }
+        return KittyEncoder().deleteSequence(imageID: shown.backend.imageID)
     }
 
     /// The bytes that show `content`: a new source rectangle when the panorama in the terminal
-    /// holds the view, else a new panorama centred on it. Nil when the view does not pan rigidly
-    /// (a label pinned to an edge, the popover drawn in): the caller then sends the picture whole.
+    /// holds the view, a panorama rendered ahead swapped in, or else a new panorama centred on it.
+    /// Nil when the view does not pan rigidly (a label pinned to an edge, the popover drawn in):
+    /// the caller then sends the picture whole, after `release()`.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
         guard !content.hasPopover,
               renderer.pansRigidly(in: content.camera.viewport(width: pane.width, height: pane.height))
-        else {
-            shown = nil
-            return nil
-        }
+        else { return nil }
         let cursor = Array("\u{1B}[\(content.rect.row + 1);\(content.rect.column + 1)H".utf8)
-        if let crop = shown?.crop(showing: content) {
-            guard crop != shown?.crop else { return [] }
+        var out = [UInt8]()
+        if let swapped = swapInAhead(showing: content, cursor: cursor) {
+            out = swapped
+        } else if let crop = shown?.crop(showing: content) {
+            if crop != shown?.crop, let shown {
+                out = cursor + shown.backend.placement(showing: crop)
+            }
             shown?.crop = crop
-            return cursor + backend.placement(showing: crop)
+        } else {
+            // Beyond the panorama (or none yet): render one here, in the id on screen.
+            ahead = nil
+            let next = Self.panorama(for: content, backend: shown?.backend ?? backend)
+            let image = renderer.render(content.graphed.function, in: next.viewport)
+            out = try cursor + (next.shown.backend.imageID == backend.imageID
+                ? transmit(image, next.shown.crop) : next.shown.backend.picture(image, showing: next.shown.crop))
+            shown = next.shown
         }
-        let margin = Self.margin(for: pane)
-        let panorama = content.camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
-        let image = renderer.render(content.graphed.function, in: panorama)
+        renderAheadIfNeeded(for: content, renderer: renderer)
+        return out
+    }
+
+    /// A panorama centred on `content`'s view, sent with `backend`, and its viewport.
+    private static func panorama(for content: GraphImageCache.Content, backend: KittyBackend) -> (shown: Shown, viewport: Viewport) {
+        let pane = content.pane, margin = margin(for: pane)
+        let viewport = content.camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
         let crop = KittyEncoder.Crop(x: margin.width, y: margin.height, width: pane.width, height: pane.height)
-        let bytes = try cursor + transmit(image, crop)
-        shown = Shown(graphed: content.graphed, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
-                      pane: pane, rect: content.rect, offsetX: content.camera.offsetX, offsetY: content.camera.offsetY,
-                      margin: margin, crop: crop)
-        return bytes
+        let shown = Shown(graphed: content.graphed, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
+                          pane: pane, rect: content.rect, offsetX: content.camera.offsetX, offsetY: content.camera.offsetY,
+                          margin: margin, crop: crop, backend: backend)
+        return (shown, viewport)
+    }
+
+    /// Once the window is past half the margin, renders a panorama centred on the view on another
+    /// thread, in the id not on screen.
+    private mutating func renderAheadIfNeeded(for content: GraphImageCache.Content, renderer: GraphRenderer) {
+        guard let glyphsAhead, let shown, ahead == nil,
+              abs(shown.crop.x - shown.margin.width) * 2 > shown.margin.width
+                || abs(shown.crop.y - shown.margin.height) * 2 > shown.margin.height
+        else { return }
+        let spare = shown.backend.imageID == backend.imageID ? backend.spare : backend
+        let next = Self.panorama(for: content, backend: spare)
+        jobs += 1
+        ahead = (jobs, next.shown)
+        let function = content.graphed.function, style = renderer.style, viewport = next.viewport
+        worker.start(job: jobs) {
+            let image = GraphRenderer(style: style, glyphs: glyphsAhead()).render(function, in: viewport)
+            return Result { () throws(ImageEncodingError) in try spare.transmission(image) }
+        }
+    }
+
+    /// The bytes swapping in the panorama rendered ahead when it has finished and holds the view:
+    /// its transmission, its placement, and the old picture deleted. A panorama that does not
+    /// hold the view (another graph, zoom or pane, or panned beyond it) is dropped.
+    private mutating func swapInAhead(showing content: GraphImageCache.Content, cursor: [UInt8]) -> [UInt8]? {
+        guard let ahead, let result = worker.take(ahead.job) else { return nil }
+        self.ahead = nil
+        var next = ahead.panorama
+        guard case .success(let transmission) = result, let crop = next.crop(showing: content) else { return nil }
+        next.crop = crop
+        var out = transmission + cursor + next.backend.placement(showing: crop)
+        if let old = shown?.backend { out += KittyEncoder().deleteSequence(imageID: old.imageID) }
+        shown = next
+        return out
     }
 }
 

@@ -30,13 +30,24 @@ public struct KittyBackend: GraphicsBackend {
         catch { throw .kitty(error) }
     }
 
+    /// Transmits `image` without showing it (`a=t`), replacing the data of this id; `placement(showing:)` shows it.
+    public func transmission(_ image: IndexedImage) throws(ImageEncodingError) -> [UInt8] {
+        do { return try KittyEncoder().encode(image, imageID: imageID, placementID: 1, displays: false) }
+        catch { throw .kitty(error) }
+    }
+
     /// Shows `crop` of the last picture transmitted, in its place, at the cursor.
     public func placement(showing crop: KittyEncoder.Crop) -> [UInt8] {
         KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop)
     }
 
-    /// Deletes the picture and frees its data.
+    /// Deletes the picture and frees its data, and the spare picture's (`spare`).
     public func eraseBytes() -> [UInt8] {
-        KittyEncoder().deleteSequence(imageID: imageID)
+        KittyEncoder().deleteSequence(imageID: imageID) + KittyEncoder().deleteSequence(imageID: spare.imageID)
+    }
+
+    /// The backend of a second id (the next), for a picture sent ahead to take turns with this one's.
+    public var spare: KittyBackend {
+        KittyBackend(imageID: imageID == .max ? 1 : imageID + 1)
     }
 }

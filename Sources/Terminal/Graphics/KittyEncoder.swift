@@ -79,16 +79,17 @@ public struct KittyEncoder: Sendable {
 
     /// The escape sequences transmitting and displaying `image` (`a=T`), scaled to `columns` x `rows`
     /// cells if given, showing only `crop` of it if given.
+    /// With `displays` false it only transmits the image (`a=t`), to be placed later.
     public func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
-                       columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil) throws(KittyError) -> [UInt8] {
+                       columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil, displays: Bool = true) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         guard imageID != 0 else { throw .zeroImageID }
         if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
         if let columns, columns <= 0 { throw .invalidCellCount(columns) }
         if let rows, rows <= 0 { throw .invalidCellCount(rows) }
 
-        var keys = "a=T,q=2,i=\(imageID)"
-        if placementID != 0 { keys += ",p=\(placementID)" }
+        var keys = "a=\(displays ? "T" : "t"),q=2,i=\(imageID)"
+        if placementID != 0, displays { keys += ",p=\(placementID)" }
         let payload: [UInt8]
         switch format {
         case .png:
