@@ -141,7 +141,7 @@ struct Bench: ParsableCommand {
             if graphicsProtocol == .kitty, let walkMedian = report.walkTimes.middle, let walkSlowest = report.walkTimes.last {
                 print("  kitty bytes per pan step: median \(report.stepBytes.middle ?? 0), max \(report.stepBytes.last ?? 0)"
                       + " over \(report.stepBytes.count) steps back and forth")
-                print("  walking \(report.walkBytes.count) steps one way: bytes median \(report.walkBytes.middle ?? 0),"
+                print("  walking 4 right, 8 left, 8 right: bytes median \(report.walkBytes.middle ?? 0),"
                       + " max \(report.walkBytes.last ?? 0); key to frame median "
                       + Timings.format(walkMedian).trimmed + ", max " + Timings.format(walkSlowest).trimmed)
             }
