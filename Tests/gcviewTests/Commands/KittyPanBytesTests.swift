@@ -62,6 +62,27 @@ struct KittyPanBytesTests {
         }
     }
 
+    /// `frame` without a panorama swapped in (its `a=t` transmission and the old picture's
+    /// deletion), and how many bytes those took.
+    static func separatingSwap(_ frame: [UInt8]) -> (step: [UInt8], swap: Int) {
+        var step = [UInt8](), swap = 0, inTransmission = false
+        var index = 0
+        while index < frame.count {
+            guard frame[index...].starts(with: [0x1B, 0x5F, 0x47]),
+                  let end = frame[index...].firstRange(of: [0x1B, 0x5C])?.upperBound else {
+                step.append(frame[index])
+                index += 1
+                continue
+            }
+            let keys = String(decoding: frame[(index + 3)..<end].prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }, as: UTF8.self)
+            let isSwap = keys.hasPrefix("a=t,") || keys.hasPrefix("a=d,") || (inTransmission && keys.hasPrefix("m="))
+            if keys.hasPrefix("a=t,") || (inTransmission && keys.hasPrefix("m=")) { inTransmission = keys.hasSuffix("m=1") }
+            if isSwap { swap += end - index } else { step += frame[index..<end] }
+            index = end
+        }
+        return (step, swap)
+    }
+
     @Test("Inside the margin each arrow-key pan writes at most 100 bytes; crossing it sends a new picture")
     func panBytes() throws {
         let state = Paths.temporaryFolder().appendingPathComponent("state.json").path
@@ -78,11 +99,13 @@ struct KittyPanBytesTests {
         for _ in 1...8 {
             app.type("\u{1B}[C")
             let frame = try #require(app.nextFrame(), "a frame for each pan key")
-            if String(decoding: frame, as: UTF8.self).contains("\u{1B}_Ga=T") {
+            // A panorama rendered ahead may be swapped in by the same frame: that is not the step's cost.
+            let (step, swap) = Self.separatingSwap(frame)
+            if String(decoding: step, as: UTF8.self).contains("\u{1B}_Ga=T") || swap > 0 {
                 crossed = true
-                break
+                if swap == 0 { break }
             }
-            steps.append(frame.count)
+            steps.append(step.count)
         }
         app.type("q")
         #expect(steps.count >= 4 && steps.allSatisfy { $0 <= 100 }, "bytes per step inside the margin: \(steps)")
