@@ -35,10 +35,11 @@ struct Canvas {
         fill(PixelRect(left: x, top: top, right: x + 1, bottom: bottom), with: index)
     }
 
-    /// The finished image with `palette`.
-    func image(palette: [RGB]) -> IndexedImage {
+    /// The finished image with `palette`, laid out as `layout`.
+    func image(palette: [RGB], layout: PaletteLayout?) -> IndexedImage {
         var image = IndexedImage(width: width, height: height, palette: palette, pixels: pixels)
         image.texts = texts
+        image.layout = layout
         return image
     }
 }

@@ -1,12 +1,17 @@
 /// Paints sampled curves as anti-aliased capsules (distance-to-segment coverage) into palette indices.
 ///
-/// Coverage is quantized to the curve levels of `PaletteSlot`; overlapping capsules keep the
-/// highest level, so joints are seamless and the width is the same at every slope.
+/// Coverage is quantized to the curve's levels in `layout`; overlapping capsules keep the
+/// highest level, so joints are seamless and the width is the same at every slope. Where two
+/// curves cross, the stronger coverage shows, and the later curve at equal strength.
 struct CurvePainter {
     let width: Int
     let height: Int
     /// Half the line width in pixels.
     let radius: Double
+    /// Where the curves' inks lie in the palette.
+    var layout: PaletteLayout = .single
+    /// Which curve of `layout` this painter paints (from 0).
+    var curve: Int = 0
 
     /// Paints every branch and band of `samples` into `pixels` (row-major, `width`×`height`).
     func paint(_ samples: Samples, into pixels: UnsafeMutableBufferPointer<UInt8>) {
@@ -76,7 +81,7 @@ struct CurvePainter {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
-        let levels = Double(PaletteSlot.curveLevels)
+        let levels = Double(layout.levelsPerCurve)
         let outerSquared = reach * reach
         let inner = max(reach - 1, 0), innerSquared = inner * inner
         // Pixel centers within `reach` of the segment lie within `halfSpan` of the line's x in each row.
@@ -100,7 +105,7 @@ struct CurvePainter {
                 let distanceSquared = ex * ex + ey * ey
                 if distanceSquared >= outerSquared { continue }
                 if distanceSquared <= innerSquared {
-                    put(PaletteSlot.curveLevels, at: rowStart + x, pixels)
+                    put(layout.levelsPerCurve, at: rowStart + x, pixels)
                     continue
                 }
                 let coverage = reach - distanceSquared.squareRoot()
@@ -116,7 +121,7 @@ struct CurvePainter {
         let low = band.top - radius, high = band.bottom + radius
         let first = max(0, Int(pixel: low)), last = min(height - 1, Int(pixel: high))
         guard first <= last else { return }
-        let levels = Double(PaletteSlot.curveLevels)
+        let levels = Double(layout.levelsPerCurve)
         for y in first...last {
             let coverage = min(high, Double(y + 1)) - max(low, Double(y))
             let level = Int(clamping: min(max(coverage, 0), 1) * levels)
@@ -124,15 +129,15 @@ struct CurvePainter {
         }
     }
 
-    /// Writes curve level `level` (1…levels) over what is there: the higher curve level wins,
-    /// and faint coverage leaves grid, axes and labels visible.
+    /// Writes curve level `level` (1…levels) over what is there: the higher curve level wins (this
+    /// curve at a tie with an earlier one), and faint coverage leaves grid, axes and labels visible.
     @inline(__always)
     private func put(_ level: Int, at index: Int, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let value = PaletteSlot.firstCurve + UInt8(level - 1)
+        let value = layout.slot(curve: curve, level: level)
         let existing = pixels[index]
-        if PaletteSlot.isCurve(existing) {
-            if value > existing { pixels[index] = value }
-        } else if existing == PaletteSlot.background || level * 5 >= PaletteSlot.curveLevels * 2 {
+        if let other = layout.curveInk(at: existing) {
+            if level > other.level || (level == other.level && other.curve != curve) { pixels[index] = value }
+        } else if existing == PaletteSlot.background || level * 5 >= layout.levelsPerCurve * 2 {
             pixels[index] = value
         }
     }
