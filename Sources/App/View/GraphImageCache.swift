@@ -7,7 +7,8 @@ import Terminal
 struct GraphImageCache {
     /// What a graph picture shows.
     struct Content: Equatable {
-        var graphed: GraphedProgram
+        /// The curves, in colour order (the newest last).
+        var curves: [GraphedProgram]
         var camera: GraphCamera
         var pane: AppModel.PaneSize
         var rect: CellRect
@@ -37,12 +38,15 @@ struct GraphImageCache {
         onScreen != nil && wanted?.rect != onScreen?.rect
     }
 
-    /// The graph `content` shows in `viewport`, drawn by `renderer`, with the popover drawn in when asked.
+    /// The graph `content` shows in `viewport`, drawn by `renderer` (with a legend when there
+    /// are several curves), with the popover drawn in when asked.
     static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
-        let image = renderer.render(content.graphed.function, in: viewport)
+        var renderer = renderer
+        renderer.style.legend = content.curves.count > 1 ? content.curves.map { ChromeView.equation($0.description) } : []
+        let image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: viewport)
         guard withPopover else { return image }
-        let statistics = GraphStatistics.measure(content.graphed.function, in: viewport)
-        return PopoverPicture(statistics: statistics, renderer: renderer, isSheet: content.isSheet)
+        return PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                              isSheet: content.isSheet)
             .draw(on: image, viewport: viewport)
     }
 

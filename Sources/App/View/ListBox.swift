@@ -39,8 +39,10 @@ struct ListBox {
     /// The history list's title.
     static let historyTitle = "History (Enter or a click graphs, Esc closes)"
 
-    /// One line a history entry, newest first, as equations.
+    /// One line a history entry, newest first, as equations (a graph of several curves: each, oldest first).
     static func historyLines(of model: AppModel) -> [String] {
-        model.history.entries.map { ChromeView.equation($0.description) }
+        model.history.entries.map { entry in
+            History.reading(of: entry).map(ChromeView.equation).joined(separator: "  ·  ")
+        }
     }
 }

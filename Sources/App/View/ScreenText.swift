@@ -51,10 +51,10 @@ struct ScreenText {
     /// The statistics popover as text over the braille graph.
     private func drawTextPopover(on buffer: inout ScreenBuffer) {
         guard model.isPopoverOpen, let pane = textPopoverPane, let graph = layout.graph,
-              let camera = model.camera, let graphed = model.graphed
+              let camera = model.camera, model.graphed != nil
         else { return }
         let viewport = camera.viewport(width: pane.width, height: pane.height)
-        PopoverText(statistics: GraphStatistics.measure(graphed.function, in: viewport), styles: styles)
+        PopoverText(curves: CurveStatistics.measure(model.curves, in: viewport), styles: styles)
             .draw(in: graph, isSheet: !layout.isSplit, on: &buffer)
     }
 }
