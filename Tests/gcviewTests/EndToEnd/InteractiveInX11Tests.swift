@@ -73,6 +73,18 @@ struct InteractiveInX11Tests {
         shot.save(as: "\(name)-popover-split")
         #expect(popover.boxed > popover.quiet + 300, "a bordered popover appeared (\(popover.quiet) → \(popover.boxed) border pixels)")
 
+        // A second curve on top: sin(x)*x is on the graph, so `a` opens the add line; Enter adds cos(x)
+        // in the second colour (the restart below then shows both: the state file keeps the set).
+        let second = Theme.dark.curveColor(1)
+        func secondColourPixels(_ shot: Screenshot) -> Int {
+            shot.count(of: second, in: split.minY..<(split.maxY + 1), columns: split.minX...split.maxX)
+        }
+        let secondBefore = secondColourPixels(shot)
+        try window.type("acos(x)\r")
+        #expect(try waitUntil { shot = try window.screenshot(); return secondColourPixels(shot) > secondBefore + 300 },
+                "cos(x) is drawn in the second colour")
+        shot.save(as: "\(name)-two-curves")
+
         // Compact width: the graph is pushed full screen, the popover becomes a sheet.
         shot = try window.resizeToCompact(from: shot)
         shot.save(as: "\(name)-popover-compact")
