@@ -142,7 +142,9 @@ final class AppController {
             buffer = onScreen
         } else {
             var fresh = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-            ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &fresh)
+            var text = ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane)
+            text.overlayInPicture = presenter.abilities.drawsPixels
+            text.draw(on: &fresh)
             buffer = fresh
         }
         textOnScreen = textState
@@ -170,12 +172,13 @@ final class AppController {
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
     private func imageContent(_ layout: ScreenLayout) -> GraphImageCache.Content? {
-        guard let rect = layout.graph, model.graphed != nil, let camera = model.camera,
-              model.overlay == nil || model.isEditingExpression,
-              let pane = graphPane
+        guard let rect = layout.graph, model.graphed != nil, let camera = model.camera, let pane = graphPane
         else { return nil }
+        // Help and history stand over the graph: a picture draws them in; braille has them as text.
+        let shown = ListBox.overlay(of: model, in: layout)
+        let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         return GraphImageCache.Content(curves: model.curves, camera: camera, pane: pane, rect: rect,
-                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit)
+                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

@@ -15,6 +15,8 @@ struct GraphImageCache {
         var hasPopover: Bool
         /// Whether the popover fills the pane's width, as a compact-width sheet.
         var isSheet: Bool
+        /// Help or history drawn over the graph, if open.
+        var panel: Panel?
     }
 
     let presenter: GraphPresenter
@@ -43,11 +45,13 @@ struct GraphImageCache {
     static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
         var renderer = renderer
         renderer.style.legend = content.curves.count > 1 ? content.curves.map { ChromeView.equation($0.description) } : []
-        let image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: viewport)
-        guard withPopover else { return image }
-        return PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
-                              isSheet: content.isSheet)
-            .draw(on: image, viewport: viewport)
+        var image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: viewport)
+        if withPopover {
+            image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                                   isSheet: content.isSheet)
+                .draw(on: image, viewport: viewport)
+        }
+        return content.panel.map { renderer.draw($0, on: image) } ?? image
     }
 
     /// Forgets the picture: the screen was cleared.

@@ -10,6 +10,8 @@ public struct PlacedText: Equatable, Sendable {
         case tickLabel
         /// A line of a callout box (the popover).
         case callout
+        /// A line or the title of a panel (a list or help page over the graph).
+        case panel
     }
 
     /// The text.

@@ -85,6 +85,23 @@ struct InteractiveInX11Tests {
                 "cos(x) is drawn in the second colour")
         shot.save(as: "\(name)-two-curves")
 
+        // Help opens over the graph, drawn into the picture: its text appears in the pane, the first
+        // curve stays in view around it; any key closes it.
+        func pixels(of colour: RGB, _ shot: Screenshot) -> Int {
+            shot.count(of: colour, in: split.minY..<(split.maxY + 1), columns: split.minX...split.maxX)
+        }
+        let label = Theme.dark.label, firstCurve = Theme.dark.curveColor(0)
+        let quiet = pixels(of: label, shot), curve = pixels(of: firstCurve, shot)
+        try window.type("?")
+        #expect(try waitUntil { shot = try window.screenshot(); return pixels(of: label, shot) > quiet + 3000 },
+                "the help text appears over the graph")
+        shot.save(as: "\(name)-help")
+        let around = pixels(of: firstCurve, shot)
+        #expect(around > 50 && around < curve, "part of sin(x) × x shows around the help box (\(around) of \(curve))")
+        try window.type("?")
+        #expect(try waitUntil { shot = try window.screenshot(); return pixels(of: label, shot) < quiet + 500 },
+                "the help box closes")
+
         // Compact width: the graph is pushed full screen, the popover becomes a sheet.
         shot = try window.resizeToCompact(from: shot)
         shot.save(as: "\(name)-popover-compact")
