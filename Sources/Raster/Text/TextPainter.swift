@@ -44,9 +44,10 @@ struct TextPainter {
 
     /// Draws `text` with the top of its line box at (`left`, `top`), and records it in the canvas.
     func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, on canvas: inout Canvas) {
-        canvas.texts.append(PlacedText(text: text, left: left, top: top, width: width(of: text),
-                                       height: metrics.lineHeight, role: role))
+        let placed = PlacedText(text: text, left: left, top: top, width: width(of: text), height: metrics.lineHeight, role: role)
+        canvas.texts.append(placed)
         let baseline = top + metrics.ascent
+        canvas.drawing?.operations.append(.text(placed, baseline: baseline, font: metrics))
         var pen = left
         let width = canvas.width, height = canvas.height
         canvas.pixels.withUnsafeMutableBufferPointer { pixels in
