@@ -121,19 +121,29 @@ struct PlotSVGTests {
         let poles = [-3, -1, 1, 3].map { (Double($0) * .pi / 2 + 5) / 10 * Double(Self.width) }
         // Five branches between the four poles in -5…5; a branch may leave the view and come back.
         #expect(subpaths.count >= 5)
-        for subpath in subpaths {
-            let xs = stride(from: 0, to: subpath.count, by: 2).map { subpath[$0] }
-            let low = xs.min() ?? 0, high = xs.max() ?? 0
+        let points = subpaths.map { subpath in stride(from: 0, to: subpath.count - 1, by: 2).map { (x: subpath[$0], y: subpath[$0 + 1]) } }
+        for subpath in points {
+            let low = subpath.map(\.x).min() ?? 0, high = subpath.map(\.x).max() ?? 0
             for pole in poles {
                 #expect(!(low < pole - 0.5 && high > pole + 0.5), "a subpath from x \(low) to \(high) crosses the pole at \(pole)")
             }
+            // Every segment lies on tan: its middle is within 2 px of the true curve (a connector
+            // across a pole has its middle far from it).
+            for (a, b) in zip(subpath, subpath.dropFirst()) {
+                let middle = (x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+                let nearest = stride(from: -1.0, through: 1.0, by: 0.05).map { dx -> Double in
+                    let x = -5 + (middle.x + dx) / Double(Self.width) * 10
+                    return abs((5 - tan(x)) / 10 * Double(Self.height) - middle.y)
+                }.min() ?? .infinity
+                #expect(nearest <= 2, "the segment from \(a) to \(b) is off the curve by \(nearest) px")
+            }
         }
         // Each pole has a branch reaching up to it from the left and one from the right.
-        let ranges = subpaths.map { subpath in stride(from: 0, to: subpath.count, by: 2).map { subpath[$0] } }
-            .map { (low: $0.min() ?? 0, high: $0.max() ?? 0) }
         for pole in poles {
-            #expect(ranges.contains { $0.high <= pole && $0.high > pole - 20 }, "nothing reaches the pole at \(pole) from the left")
-            #expect(ranges.contains { $0.low >= pole && $0.low < pole + 20 }, "nothing reaches the pole at \(pole) from the right")
+            #expect(points.contains { ($0.map(\.x).max() ?? 0) <= pole && ($0.map(\.x).max() ?? 0) > pole - 20 },
+                    "nothing reaches the pole at \(pole) from the left")
+            #expect(points.contains { ($0.map(\.x).min() ?? 0) >= pole && ($0.map(\.x).min() ?? 0) < pole + 20 },
+                    "nothing reaches the pole at \(pole) from the right")
         }
     }
 
