@@ -57,10 +57,13 @@ struct PlotSVGTests {
         #expect(lint.status == 0, "\(lint.stderr)")
         let text = try String(contentsOf: plotted.file, encoding: .utf8)
         #expect(text.hasPrefix("<?xml"))
-        // Path data and coordinates are plain short decimals, never nan, inf or 1e+300.
+        // Path data and coordinates are plain short decimals, never nan, inf or 1e+300, and the
+        // paths are clipped to the image, give or take the line width.
         let allowed = Set("Mh0123456789.- ")
         for data in text.components(separatedBy: " d=\"").dropFirst().map({ $0.prefix { $0 != "\"" } }) {
             #expect(data.allSatisfy(allowed.contains), "path data \(data.prefix(80))")
+            let numbers = data.split(whereSeparator: { $0 == "M" || $0 == " " || $0 == "h" }).compactMap { Double($0) }
+            #expect(numbers.allSatisfy { $0 >= -10 && $0 <= Double(Self.width) + 10 }, "path data \(data.prefix(80))")
         }
         for attribute in ["x", "y", "width", "height", "cx", "cy", "r"] {
             for value in text.components(separatedBy: " \(attribute)=\"").dropFirst().map({ $0.prefix { $0 != "\"" } }) {
