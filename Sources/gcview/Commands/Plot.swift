@@ -102,8 +102,9 @@ struct Plot: ParsableCommand {
         let image = renderer.render(functions, in: viewport)
 
         guard let backend else {
-            if fileFormat == .svg, let svg = SVGDocument(image: image) { return try destination.write(svg.bytes) }
-            return try destination.write(PNG.encode(image))
+            guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
+            guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
+            return try destination.write(svg.bytes)
         }
         do {
             try destination.write(InlineImage(backend: backend, cellSize: cell).bytes(for: image))
