@@ -7,6 +7,9 @@ public struct GraphRenderer {
     public var style: GraphStyle
     /// Where label glyphs come from; nil draws no text.
     public let glyphs: (any GlyphSource)?
+    /// Whether images keep the drawing operations that made them, for `SVGDocument` (a little
+    /// more work and memory per image; off by default).
+    public var recordsDrawing = false
 
     /// A renderer of the given style and glyph source.
     public init(style: GraphStyle = GraphStyle(), glyphs: (any GlyphSource)?) {
@@ -41,6 +44,7 @@ public struct GraphRenderer {
     public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
+        if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }
         let text = glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
         let band = text.flatMap { TitleBand(style: style, text: $0, width: canvas.width, height: canvas.height) }
         if viewport.isRepresentable {
@@ -48,10 +52,7 @@ public struct GraphRenderer {
                 .draw(on: &canvas, avoiding: band.map { [$0.box] } ?? [])
         }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
-            var painter = CurvePainter(width: canvas.width, height: canvas.height, radius: max(style.lineWidth, 0.5) / 2)
-            painter.layout = layout
-            painter.curve = index
-            canvas.pixels.withUnsafeMutableBufferPointer { painter.paint(samples, into: $0) }
+            canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }
         if let band, let text {
             band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1))

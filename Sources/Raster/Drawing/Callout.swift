@@ -22,9 +22,7 @@ public struct Callout: Sendable, Equatable {
 extension GraphRenderer {
     /// `image` (rendered in `viewport`) with `callout` drawn over it.
     public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
-        var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
-        canvas.pixels = image.pixels
-        canvas.texts = image.texts
+        var canvas = Canvas(over: image)
         let ring = max(style.lineWidth * 2.5, 4)
         for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {
             let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
@@ -70,6 +68,7 @@ extension Canvas {
     /// A ring in the full label colour, clipped to the canvas.
     mutating func ring(around centre: Point, radius: Double, thickness: Double) {
         guard centre.x.isFinite, centre.y.isFinite else { return }
+        drawing?.operations.append(.ring(centre: centre, radius: radius, thickness: thickness))
         let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
         let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
         let cy = Int(pixel: centre.y, rounding: .toNearestOrAwayFromZero)

@@ -57,7 +57,7 @@ struct CurvePainter {
     private func capsule(_ p: Point, _ q: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let pad = radius + 1.5
         guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
-              let (a, b) = clip(p, q, left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
+              let (a, b) = ClipRect(left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad).clip(p, q)
         else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
@@ -140,30 +140,5 @@ struct CurvePainter {
         } else if existing == PaletteSlot.background || level * 5 >= layout.levelsPerCurve * 2 {
             pixels[index] = value
         }
-    }
-
-    /// The part of segment `p`–`q` inside the rectangle (Liang–Barsky), or nil.
-    private func clip(_ p: Point, _ q: Point, left: Double, top: Double, right: Double, bottom: Double) -> (Point, Point)? {
-        let dx = q.x - p.x, dy = q.y - p.y
-        var t0 = 0.0, t1 = 1.0
-        guard clipEdge(-dx, p.x - left, &t0, &t1), clipEdge(dx, right - p.x, &t0, &t1),
-              clipEdge(-dy, p.y - top, &t0, &t1), clipEdge(dy, bottom - p.y, &t0, &t1)
-        else { return nil }
-        return (Point(x: p.x + t0 * dx, y: p.y + t0 * dy), Point(x: p.x + t1 * dx, y: p.y + t1 * dy))
-    }
-
-    /// Narrows `t0...t1` to one side of one clip edge; false when nothing is left.
-    @inline(__always)
-    private func clipEdge(_ denominator: Double, _ numerator: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
-        if denominator == 0 { return numerator >= 0 }
-        let t = numerator / denominator
-        if denominator < 0 {
-            if t > t1 { return false }
-            t0 = max(t0, t)
-        } else {
-            if t < t0 { return false }
-            t1 = min(t1, t)
-        }
-        return true
     }
 }

@@ -50,9 +50,7 @@ extension GraphRenderer {
     /// `image` with `panel` drawn over it: a filled box with a border half a cell inside its
     /// cells, the title in the top border, and one line a cell row, the highlighted one on a band.
     public func draw(_ panel: Panel, on image: IndexedImage) -> IndexedImage {
-        var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
-        canvas.pixels = image.pixels
-        canvas.texts = image.texts
+        var canvas = Canvas(over: image)
         let w = panel.cellWidth, h = panel.cellHeight
         guard panel.columns >= 2, panel.rows >= 2 else { return canvas.image(palette: image.palette, layout: image.layout) }
         let outer = PixelRect(left: panel.column * w, top: panel.row * h,

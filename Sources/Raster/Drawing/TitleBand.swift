@@ -73,10 +73,7 @@ struct TitleBand {
                 let middle = Double(top) + Double(text.metrics.ascent) * 0.6
                 let stroke = [Point(x: Double(left) + lineWidth / 2, y: middle),
                               Point(x: Double(left + strokeLength) - lineWidth / 2, y: middle)]
-                var painter = CurvePainter(width: canvas.width, height: canvas.height, radius: max(lineWidth, 0.5) / 2)
-                painter.layout = layout
-                painter.curve = curve
-                canvas.pixels.withUnsafeMutableBufferPointer { painter.paint(Samples(branches: [stroke]), into: $0) }
+                canvas.paint(Samples(branches: [stroke]), curve: curve, of: layout, lineWidth: lineWidth)
                 left += strokeLength + strokeGap
             }
             text.draw(entry.text, left: left, top: top, role: entry.curve == nil ? .title : .legend, on: &canvas)

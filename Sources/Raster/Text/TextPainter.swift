@@ -51,9 +51,10 @@ struct TextPainter {
     /// a terminal lays out text, so columns line up; records it in the canvas.
     func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, cellWidth: Int?, on canvas: inout Canvas) {
         let drawnWidth = cellWidth.map { text.unicodeScalars.count * $0 } ?? width(of: text)
-        canvas.texts.append(PlacedText(text: text, left: left, top: top, width: drawnWidth,
-                                       height: metrics.lineHeight, role: role))
+        let placed = PlacedText(text: text, left: left, top: top, width: drawnWidth, height: metrics.lineHeight, role: role)
+        canvas.texts.append(placed)
         let baseline = top + metrics.ascent
+        canvas.drawing?.operations.append(.text(placed, baseline: baseline, font: metrics))
         var pen = left
         let width = canvas.width, height = canvas.height
         canvas.pixels.withUnsafeMutableBufferPointer { pixels in

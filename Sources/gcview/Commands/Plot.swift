@@ -22,6 +22,7 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(x)*x' --x -10:10
               gcview plot 'sin(x)' 'cos(x)' 'x/3'
               gcview plot 'tan(x)' --y -5:5 --size 800x500 --output tan.png
+              gcview plot 'sin(x)' 'cos(x)' --output waves.svg
             """
     )
 
@@ -45,7 +46,7 @@ struct Plot: ParsableCommand {
     @Option(help: "dark or light (default: follows the terminal background).")
     var theme: ThemeChoice?
 
-    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG.", valueName: "file"))
     var output: String?
 
     private var programs: [Program] = []
@@ -70,7 +71,8 @@ struct Plot: ParsableCommand {
         let destination = PlotDestination(outputPath: output)
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
-        let format = destination.isPNG ? nil
+        let fileFormat = destination.fileFormat
+        let format = fileFormat != nil ? nil
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
         let cell = capabilities?.cellSize ?? .assumedCell
         let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
@@ -96,9 +98,14 @@ struct Plot: ParsableCommand {
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations.count > 1 ? equations : []
+        renderer.recordsDrawing = fileFormat == .svg
         let image = renderer.render(functions, in: viewport)
 
-        guard let backend else { return try destination.write(PNG.encode(image)) }
+        guard let backend else {
+            guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
+            guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
+            return try destination.write(svg.bytes)
+        }
         do {
             try destination.write(InlineImage(backend: backend, cellSize: cell).bytes(for: image))
         } catch let error as PlotError {
