@@ -18,6 +18,7 @@ struct PlotShortcutTests {
         Case("plot", "x", "^", "2", "--y", "auto", "--protocol=kitty", "--size", "40X30"),
         Case("plot", "1/x", "--y=-3:3", "--theme=dark", "--output=-"),
         Case("plot", "x", "--protocol", "unicode", "--x", " -1 : 1 "),
+        Case("plot", "sin(x)", "cos(x)", "x/3", "--x", "-5:5"),
     ])
     func sameCommand(_ example: Case) throws {
         let shortcut = try #require(PlotShortcut.command(for: example.arguments))
@@ -44,6 +45,7 @@ struct PlotShortcutTests {
         Case("plot", "x", "--output", "--x"),
         Case("plot", "x", "--output="),
         Case("plot", "sin("),
+        Case("plot", "1", "2", "3", "4", "5", "6", "7"),
         Case("plot", "x", "--x", "1:1"),
         Case("plot", "x", "--size", "8x8"),
         Case("eval", "x"),
