@@ -9,7 +9,7 @@ import Terminal
 /// 1600x1000), a whole frame per protocol, and the interactive pan key to frame written.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         warmupIterations: 5,
         scalingFactor: .one,
         maxDuration: .seconds(2),
