@@ -22,14 +22,8 @@ struct GCView: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            // The common forms of plot skip argument-parser's start-up cost (PlotShortcut).
-            var command: any ParsableCommand
-            if let plot = PlotShortcut.command(for: arguments) {
-                command = plot
-            } else {
-                try checkHelpTopic(arguments)
-                command = try parseAsRoot(KeyBundle.bundled(arguments))
-            }
+            try checkHelpTopic(arguments)
+            var command = try parseAsRoot(KeyBundle.bundled(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)
