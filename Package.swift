@@ -5,6 +5,12 @@ let package = Package(
     name: "gcview",
     products: [
         .executable(name: "gcview", targets: ["gcview"]),
+        // Libraries for the benchmark package in Benchmarks/, which depends on this one by path.
+        .library(name: "Brain", targets: ["Brain"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Glyphs", targets: ["Glyphs"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

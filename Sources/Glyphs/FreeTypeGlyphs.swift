@@ -75,10 +75,17 @@ public final class FreeTypeGlyphs: GlyphSource {
             let sizeMetrics = face.pointee.size.pointee.metrics
             let ascent = Int((Double(sizeMetrics.ascender) / 64).rounded(.up))
             let descent = Int((Double(-sizeMetrics.descender) / 64).rounded(.up))
-            result = FontMetrics(ascent: ascent, descent: max(descent, pixelHeight - ascent))
+            result = FontMetrics(ascent: ascent, descent: max(descent, pixelHeight - ascent),
+                                 emPixels: Double(sizeMetrics.x_ppem))
         }
         metricsCache[pixelHeight] = result
         return result
+    }
+
+    /// The font's family name, as the font file gives it ("DejaVu Sans").
+    public var familyName: String? {
+        guard let face, let name = face.pointee.family_name else { return nil }
+        return String(cString: name)
     }
 
     /// The rendered bitmap of `scalar`, or nil when the font has no such glyph.

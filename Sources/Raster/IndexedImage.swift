@@ -24,6 +24,10 @@ public struct IndexedImage: Equatable, Sendable {
     /// The lines of text drawn into the image and where, for a terminal that writes them as
     /// text instead (the Unicode fallback).
     public var texts: [PlacedText] = []
+    /// Where the curves' inks lie in the palette, for a graph image; nil for other images.
+    public var layout: PaletteLayout?
+    /// The drawing operations that made the image, when its renderer records them (`GraphRenderer.recordsDrawing`).
+    var drawing: Drawing?
 
     public init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
         precondition(width >= 0 && height >= 0 && palette.count <= 256)

@@ -61,11 +61,10 @@ struct KittyPanoramaTests {
     static func freshPicture(_ controller: AppController) throws -> IndexedImage {
         let pane = try #require(controller.graphPane)
         let camera = try #require(controller.model.camera)
-        let graphed = try #require(controller.model.graphed)
         let viewport = camera.viewport(width: pane.width, height: pane.height)
         let renderer = controller.presenter.renderer(theme: .dark, cell: controller.cell)
         let image = GraphImageCache.picture(
-            of: GraphImageCache.Content(graphed: graphed, camera: camera, pane: pane, rect: try #require(controller.layout.graph),
+            of: GraphImageCache.Content(curves: controller.model.curves, camera: camera, pane: pane, rect: try #require(controller.layout.graph),
                                         hasPopover: controller.model.isPopoverOpen, isSheet: false),
             in: viewport, renderer: renderer, withPopover: controller.model.isPopoverOpen)
         return image

@@ -32,7 +32,8 @@ struct PopoverTests {
         let image = renderer.render(function, in: viewport)
         let statistics = GraphStatistics.measure(function, in: viewport)
         for isSheet in [false, true] {
-            let drawn = PopoverPicture(statistics: statistics, renderer: renderer, isSheet: isSheet).draw(on: image, viewport: viewport)
+            let curves = [CurveStatistics(equation: expression, statistics: statistics)]
+            let drawn = PopoverPicture(curves: curves, renderer: renderer, isSheet: isSheet).draw(on: image, viewport: viewport)
             #expect(drawn.width == image.width && drawn.height == image.height)
             #expect(drawn != image, "the box is drawn")
         }

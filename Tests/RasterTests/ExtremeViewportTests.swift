@@ -18,6 +18,23 @@ struct ExtremeViewportTests {
         #expect(Int(clamping: value) == expected)
     }
 
+    @Test("Each rounding rule rounds its way, then clamps", arguments: [
+        (2.7, PixelRounding.towardZero, 2), (-2.7, .towardZero, -2), (2.1, .up, 3), (-2.1, .up, -2),
+        (2.9, .down, 2), (-2.1, .down, -3), (2.5, .toNearestOrAwayFromZero, 3), (-2.5, .toNearestOrAwayFromZero, -3),
+        (1e300, .towardZero, Int.max - 1023), (-.infinity, .up, -(Int.max - 1023)), (.nan, .down, 0),
+    ])
+    func clampingRules(value: Double, rule: PixelRounding, expected: Int) {
+        #expect(Int(clamping: value, rounding: rule) == expected)
+    }
+
+    @Test("Pixels round by their rule", arguments: [
+        (3.2, PixelRounding.up, 4), (-3.7, .towardZero, -3), (2.5, .toNearestOrAwayFromZero, 3),
+        (-0.2, .down, -1), (1e300, .up, 1 << 40), (.nan, .up, -(1 << 40)),
+    ])
+    func pixelRules(value: Double, rule: PixelRounding, expected: Int) {
+        #expect(Int(pixel: value, rounding: rule) == expected)
+    }
+
     @Test("Pixels from any Double stay within ±2^40 and NaN lies before the image", arguments: [
         (Double.nan, -(1 << 40)), (.infinity, 1 << 40), (-1e300, -(1 << 40)), (3.7, 3), (-0.5, -1),
     ])

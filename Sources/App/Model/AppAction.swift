@@ -6,6 +6,10 @@ enum AppAction: Equatable {
     case press(String)
     /// Graphs the calculator's program (the graph button).
     case graph
+    /// Graphs the calculator's program on top of the curves on the graph.
+    case addCurve
+    /// Takes every curve but the newest off the graph.
+    case removeKeptCurves
     /// Leaves the full-screen graph for the calculator (compact width).
     case back
     /// Moves keyboard focus to the other pane (split view).

@@ -18,8 +18,10 @@ struct AppModel: Equatable {
     }
 
     var keypad = Keypad()
-    /// The program on the graph, fixed when the graph button was pressed.
+    /// The program on the graph, fixed when the graph button was pressed: the newest curve.
     var graphed: GraphedProgram?
+    /// Curves kept on the graph under `graphed` (`a` adds a program on top), oldest first.
+    var keptCurves: [GraphedProgram] = []
     var camera: GraphCamera?
     var route = Route.calculator
     var focus = Pane.calculator
@@ -43,6 +45,14 @@ struct AppModel: Equatable {
         var cellHeight: Int
     }
 
+    /// The most curves one graph shows.
+    static let maximumCurves = 6
+
+    /// Every curve on the graph in colour order: the kept ones, then `graphed`.
+    var curves: [GraphedProgram] {
+        graphed.map { keptCurves + [$0] } ?? []
+    }
+
     /// Whether the expression line is open.
     var isEditingExpression: Bool {
         if case .expression? = overlay { true } else { false }
@@ -63,6 +73,14 @@ struct AppModel: Equatable {
             flashedButton = symbol
         case .graph:
             graphCurrentProgram(pane: graphPane)
+        case .addCurve:
+            addCurrentProgram(pane: graphPane)
+        case .removeKeptCurves:
+            guard !keptCurves.isEmpty else {
+                notice = "Only one curve on the graph: a adds the calculator's program on top"
+                return
+            }
+            keptCurves = []
         case .back, .dismiss:
             goBack()
         case .toggleFocus:
@@ -141,15 +159,34 @@ struct AppModel: Equatable {
         }
     }
 
-    /// Graphs `keypad`'s program as it is now; later keypad input leaves the graph alone.
+    /// Graphs `keypad`'s program as it is now, alone; later keypad input leaves the graph alone.
     private mutating func graphCurrentProgram(pane: PaneSize?) {
         guard canGraph else { return }
-        show(GraphedProgram(program: keypad.program), pane: pane)
+        show([GraphedProgram(program: keypad.program)], pane: pane)
     }
 
-    private mutating func show(_ graph: GraphedProgram, pane: PaneSize?) {
-        graphed = graph
-        history.record(graph)
+    /// Graphs `keypad`'s program on top of the curves on the graph, up to `maximumCurves`; when it
+    /// is on the graph already (or cannot be graphed), opens the expression line to type the next.
+    private mutating func addCurrentProgram(pane: PaneSize?) {
+        let curves = self.curves
+        if curves.count >= Self.maximumCurves {
+            notice = "At most \(Self.maximumCurves) curves: d keeps only the newest"
+            return
+        }
+        let added = GraphedProgram(program: keypad.program)
+        if canGraph, !curves.contains(added) {
+            show(curves + [added], pane: pane)
+        } else {
+            overlay = .expression(ExpressionLine(addsToGraph: true))
+        }
+    }
+
+    /// Shows `curves` (at least one; the last is the newest) and records them in the history.
+    private mutating func show(_ curves: [GraphedProgram], pane: PaneSize?) {
+        guard let newest = curves.last else { return }
+        graphed = newest
+        keptCurves = Array(curves.dropLast().suffix(Self.maximumCurves - 1))
+        history.record(self.curves)
         if camera == nil {
             camera = GraphCamera.standard(cellHeight: pane?.cellHeight)
         }
@@ -157,8 +194,9 @@ struct AppModel: Equatable {
     }
 
     private mutating func fitVertically(pane: PaneSize?) {
-        guard let pane, let graphed, var camera else { return }
-        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(to: graphed.function)
+        guard let pane, graphed != nil, var camera else { return }
+        let functions = curves.map { curve -> (Double) -> Double? in curve.function }
+        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(toAll: functions)
         camera.fitVertically(to: fitted)
         self.camera = camera
     }
@@ -167,7 +205,7 @@ struct AppModel: Equatable {
         guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
         let entry = history.entries[selection]
         overlay = nil
-        show(GraphedProgram(program: entry.program), pane: pane)
+        show(entry.programs.map(GraphedProgram.init(program:)), pane: pane)
     }
 
     private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {
@@ -182,8 +220,15 @@ struct AppModel: Equatable {
                 let program = try ExpressionParser.parse(line.text)
                 keypad.program = program
                 overlay = nil
-                // Enter graphs what was typed, as the graph button would (pushed in compact width).
-                graphCurrentProgram(pane: pane)
+                // Enter graphs what was typed, as the graph button would (pushed in compact width),
+                // or adds it to the graph's curves when `a` opened the line.
+                if !line.addsToGraph {
+                    graphCurrentProgram(pane: pane)
+                } else if curves.contains(GraphedProgram(program: program)) {
+                    notice = "Already on the graph: \(Program.equation(forDescription: program.description))"
+                } else {
+                    addCurrentProgram(pane: pane)
+                }
                 return
             } catch {
                 line.error = error.description

@@ -21,6 +21,8 @@ struct GraphedProgram: Equatable {
 struct ExpressionLine: Equatable {
     var text = ""
     var error: String?
+    /// Whether Enter adds the expression to the graph's curves (opened by `a`) instead of graphing it alone.
+    var addsToGraph = false
 
     /// The longest expression the line takes.
     static let maximumLength = 200

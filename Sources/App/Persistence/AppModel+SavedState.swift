@@ -15,7 +15,8 @@ extension AppModel {
             let fraction = pendingOriginFraction ?? originFraction(of: camera, in: pane ?? lastGraphPane)
             graph = SavedState.Graph(program: graphed.program, scaleX: camera.scaleX, scaleY: camera.scaleY,
                                      originFromCentreX: fraction.x, originFromCentreY: fraction.y,
-                                     isFullScreen: route == .graph)
+                                     isFullScreen: route == .graph,
+                                     kept: keptCurves.isEmpty ? nil : keptCurves.map(\.program))
         }
         return SavedState(calculator: calculator, graph: graph, theme: theme, history: history.entries)
     }
@@ -40,12 +41,17 @@ extension AppModel {
         var entries: [History.Entry] = []
         for entry in saved.history.prefix(4 * History.capacity) {
             guard let program = Self.restorable(entry.program), Self.isGraphable(program) else { continue }
-            let restored = History.Entry(description: program.description, program: program)
-            if !entries.contains(where: { $0.description == restored.description }) { entries.append(restored) }
+            let kept = Self.restorableCurves(entry.kept ?? [], under: program)
+            let restored = History.Entry(description: program.description, program: program,
+                                         kept: kept.isEmpty ? nil : kept)
+            if !entries.contains(where: { History.reading(of: $0) == History.reading(of: restored) }) {
+                entries.append(restored)
+            }
         }
         history = History(entries: entries)
         if let graph = saved.graph, let program = Self.restorable(graph.program), Self.isGraphable(program) {
             graphed = GraphedProgram(program: program)
+            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map(GraphedProgram.init(program:))
             let standard = GraphCamera.standard(cellHeight: pane?.cellHeight)
             let scaleX = GraphCamera.scaleLimits.contains(graph.scaleX) ? graph.scaleX : standard.scaleX
             var camera = GraphCamera(scale: scaleX)
@@ -69,6 +75,18 @@ extension AppModel {
     /// `program` if it is short enough to restore.
     private static func restorable(_ program: Program) -> Program? {
         program.steps.count <= maximumRestoredSteps ? program : nil
+    }
+
+    /// The curves of `kept` that can be restored under `newest`: graphable, distinct, and as many
+    /// as a graph shows.
+    private static func restorableCurves(_ kept: [Program], under newest: Program) -> [Program] {
+        var curves: [Program] = []
+        for program in kept.prefix(4 * maximumCurves) {
+            guard let program = restorable(program), isGraphable(program), program != newest,
+                  !curves.contains(program) else { continue }
+            curves.append(program)
+        }
+        return Array(curves.suffix(maximumCurves - 1))
     }
 
     private static func isGraphable(_ program: Program) -> Bool {

@@ -21,6 +21,8 @@ struct SavedState: Codable, Equatable {
         var originFromCentreX: Double
         var originFromCentreY: Double
         var isFullScreen: Bool?
+        /// The curves kept under `program`, oldest first (absent in files from before several curves).
+        var kept: [Program]?
     }
 
     var version = SavedState.currentVersion

@@ -20,7 +20,7 @@ final class AppController {
     private(set) var framesDrawn = 0
     /// Whether a button flash is showing and a frame should follow shortly to clear it.
     private(set) var needsFollowUpFrame = false
-    private var lastGraphed: GraphedProgram?
+    private var lastGraphed: [GraphedProgram] = []
     private var onScreen: ScreenBuffer?
     /// What the text on screen was drawn from: the model, without the camera when the text does not show it.
     private var textOnScreen: AppModel?
@@ -104,7 +104,7 @@ final class AppController {
                        xRange: shown.xRange, yRange: shown.yRange)
         let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
         let image = GraphImageCache.picture(of: content, in: viewport, renderer: renderer, withPopover: content.hasPopover)
-        let name = PictureFile.baseName(for: ChromeView.equation(content.graphed.description), at: Date())
+        let name = PictureFile.baseName(for: ChromeView.title(of: content.curves), at: Date())
         do {
             let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
             model.notice = "Saved \(path)"
@@ -142,7 +142,9 @@ final class AppController {
             buffer = onScreen
         } else {
             var fresh = ScreenBuffer(columns: max(window.columns, 1), rows: max(window.rows, 1))
-            ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane).draw(on: &fresh)
+            var text = ScreenText(model: model, layout: layout, styles: styles, textPopoverPane: textPopoverPane)
+            text.overlayInPicture = presenter.abilities.drawsPixels
+            text.draw(on: &fresh)
             buffer = fresh
         }
         textOnScreen = textState
@@ -170,18 +172,19 @@ final class AppController {
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
     private func imageContent(_ layout: ScreenLayout) -> GraphImageCache.Content? {
-        guard let rect = layout.graph, let graphed = model.graphed, let camera = model.camera,
-              model.overlay == nil || model.isEditingExpression,
-              let pane = graphPane
+        guard let rect = layout.graph, model.graphed != nil, let camera = model.camera, let pane = graphPane
         else { return nil }
-        return GraphImageCache.Content(graphed: graphed, camera: camera, pane: pane, rect: rect,
-                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit)
+        // Help and history stand over the graph: a picture draws them in; braille has them as text.
+        let shown = ListBox.overlay(of: model, in: layout)
+        let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
+        return GraphImageCache.Content(curves: model.curves, camera: camera, pane: pane, rect: rect,
+                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.
     func graphChangedSinceLastCheck() -> Bool {
-        defer { lastGraphed = model.graphed }
-        return model.graphed != lastGraphed
+        defer { lastGraphed = model.curves }
+        return model.curves != lastGraphed
     }
 
     /// Shows `message` in the status line until the next action.
@@ -193,7 +196,7 @@ final class AppController {
     func restore(_ saved: SavedState) {
         let route: AppModel.Route = saved.graph?.isFullScreen == true ? .graph : .calculator
         model = AppModel(restoring: saved, pane: pane(for: route))
-        lastGraphed = model.graphed
+        lastGraphed = model.curves
     }
 
     /// The state to save now.

@@ -45,6 +45,8 @@ enum InputMapping {
         case .character(":"): return layout.calculator != nil ? .openExpressionLine : nil
         case .character("r"): return .openHistory
         case .character("g"): return .graph
+        case .character("a"): return .addCurve
+        case .character("d"): return model.graphed != nil ? .removeKeptCurves : nil
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil

@@ -121,7 +121,8 @@ public struct InteractiveApp {
             : capabilities.cellSize ?? .assumedCell
         let font = Self.labelFont(environment: ProcessInfo.processInfo.environment)
         let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
-                                                            largestSixel: capabilities.maxSixelSize)
+                                                            largestSixel: capabilities.maxSixelSize,
+                                                            sixelRegisters: capabilities.sixelColorRegisters)
         let presenter = GraphPresenter(backend: backend, glyphs: font.glyphs)
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,

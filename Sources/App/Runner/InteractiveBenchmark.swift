@@ -1,6 +1,4 @@
 import FoundationEssentials
-import Glyphs
-import Raster
 import SystemPackage
 import Terminal
 
@@ -50,23 +48,6 @@ public struct InteractiveBenchmark {
         self.paneSize = paneSize
     }
 
-    /// The window whose split view gives a graph pane of `paneSize` (or the nearest narrower one),
-    /// in 10x20 cells; a window exactly the pane's width, where the graph is pushed full screen,
-    /// when no window splits at that size.
-    func window() -> WindowSize {
-        let cell = PixelSize.assumedCell
-        let graphColumns = max(paneSize.width / cell.width, 1)
-        // The title bar and the status line take a row each.
-        let rows = max(paneSize.height / cell.height, 1) + 2
-        let candidates = (graphColumns...(graphColumns + 200)).compactMap { columns -> (Int, Int)? in
-            let layout = ScreenLayout(columns: columns, rows: rows, route: .calculator)
-            guard layout.isSplit, let graph = layout.graph, graph.columns <= graphColumns else { return nil }
-            return (columns, graph.columns)
-        }
-        let columns = candidates.max(by: { $0.1 < $1.1 })?.0 ?? graphColumns
-        return WindowSize(columns: columns, rows: rows, pixelWidth: columns * cell.width, pixelHeight: rows * cell.height)
-    }
-
     /// The walk's pan keys, true for right: 4 right, 8 left, 8 right, four tenths of the pane
     /// either side of where it began.
     static let walk = Array(repeating: true, count: 4) + Array(repeating: false, count: 8) + Array(repeating: true, count: 8)
@@ -74,42 +55,21 @@ public struct InteractiveBenchmark {
     /// Runs the measurement: the expression graphed over `xRange` (in split view where the size
     /// allows), then pan keys.
     public func run() throws -> Report {
-        let window = window()
-        let presenter = GraphPresenter(backend: graphicsProtocol.backend(kittyImageID: InteractiveApp.kittyImageID),
-                                       glyphs: try? FreeTypeGlyphs.system())
-        let controller = AppController(model: AppModel(), window: window, cell: .assumedCell,
-                                       presenter: presenter, theme: .dark)
-        controller.apply(.openExpressionLine)
-        controller.apply(.editExpression(.insert(expression)))
-        controller.apply(.editExpression(.submit))
-        controller.apply(.graph)
-        guard let pane = controller.graphPane, let scale = controller.model.camera?.scaleX else {
-            throw InteractiveError.noGraphPaneForBenchmark
-        }
-        // Show xRange across the pane, then fit y as the `f` key does.
-        let wantedScale = Double(pane.width) / (xRange.upperBound - xRange.lowerBound)
-        controller.apply(.zoom(factor: wantedScale / scale, about: nil))
-        let middle = (xRange.lowerBound + xRange.upperBound) / 2
-        controller.apply(.moveOrigin(to: Point(x: Double(pane.width) / 2 - middle * wantedScale, y: Double(pane.height) / 2)))
-        controller.apply(.fit)
-        guard let shown = controller.model.camera?.viewport(width: pane.width, height: pane.height).xRange else {
-            throw InteractiveError.noGraphPaneForBenchmark
-        }
+        let driver = try PanFrameDriver(graphicsProtocol: graphicsProtocol, expression: expression,
+                                        xRange: xRange, paneSize: paneSize)
+        let controller = driver.controller, pane = driver.pane
         let sink = try FileDescriptor.open("/dev/null", .writeOnly)
         defer { try? sink.close() }
         func write(_ bytes: [UInt8]) { _ = try? sink.writeAll(bytes) }
-        write(controller.frame())
+        write(driver.firstFrame)
 
-        var decoder = InputDecoder()
         let clock = ContinuousClock()
         var times = [Duration]()
         var frameBytes = 0
         var stepBytes = [Int]()
-        for index in 0..<runs {
-            let key: [UInt8] = index % 2 == 0 ? Array("\u{1B}[C".utf8) : Array("\u{1B}[D".utf8)
+        for _ in 0..<runs {
             let elapsed = clock.measure {
-                for event in decoder.decode(key) { controller.handle(.input(event)) }
-                let frame = controller.frame()
+                let frame = driver.panFrame()
                 frameBytes = frame.count
                 write(frame)
             }
@@ -125,8 +85,7 @@ public struct InteractiveBenchmark {
         for key in Self.walk {
             var bytes = 0
             walkTimes.append(clock.measure {
-                for event in decoder.decode(Array((key ? "\u{1B}[C" : "\u{1B}[D").utf8)) { controller.handle(.input(event)) }
-                let frame = controller.frame()
+                let frame = driver.frame(afterInput: Array((key ? "\u{1B}[C" : "\u{1B}[D").utf8))
                 bytes = frame.count
                 write(frame)
             })
@@ -138,10 +97,9 @@ public struct InteractiveBenchmark {
         let burstKeys = 100
         let burst = Array(repeating: Array("\u{1B}[D".utf8), count: burstKeys).flatMap { $0 }
         // The loop applies every event that has arrived before it draws.
-        for event in decoder.decode(burst) { controller.handle(.input(event)) }
-        write(controller.frame())
+        write(driver.frame(afterInput: burst))
         let after = controller.model.camera?.offsetX ?? 0
-        return Report(pane: PixelSize(width: pane.width, height: pane.height), xRange: shown,
+        return Report(pane: pane, xRange: driver.xRange,
                       medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes, stepBytes: stepBytes,
                       walkBytes: walkBytes.sorted(), walkTimes: walkTimes.sorted(),
                       burstFrames: controller.framesDrawn - framesBefore, burstKeys: burstKeys,

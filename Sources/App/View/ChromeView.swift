@@ -19,6 +19,14 @@ struct ChromeView {
         Program.equation(forDescription: description)
     }
 
+    /// The title bar's text: the equation graphed, the newest of several with how many more
+    /// (the legend in the picture names them all), or how to graph.
+    static func title(of curves: [GraphedProgram]) -> String {
+        guard let newest = curves.last else { return "Press ↗ (g) to graph" }
+        let equation = Self.equation(newest.description)
+        return curves.count == 1 ? equation : equation + "  (+\(curves.count - 1) more)"
+    }
+
     /// The "(i)" button at the right end of the title bar.
     static func infoButton(in bar: CellRect) -> CellRect {
         CellRect(column: bar.column + bar.columns - 4, row: bar.row, columns: 4, rows: 1)
@@ -37,7 +45,7 @@ struct ChromeView {
         }
         let info = Self.infoButton(in: bar)
         buffer.put("(i)", column: info.column, row: info.row, style: model.isPopoverOpen ? styles.pressed : styles.bar)
-        let title = model.graphed.map { Self.equation($0.description) } ?? "Press ↗ (g) to graph"
+        let title = Self.title(of: model.curves)
         let titleArea = CellRect(column: left, row: bar.row, columns: max(info.column - left - 1, 0), rows: 1)
         buffer.putCentred(title, in: titleArea, row: bar.row, style: style)
     }
@@ -54,7 +62,7 @@ struct ChromeView {
         }
         var hints = ["? help", "q quit"]
         if layout.graph != nil { hints += ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] }
-        if layout.calculator != nil { hints += ["g graph", ": type"] }
+        if layout.calculator != nil { hints += ["g graph", "a add", ": type"] }
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
         buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
@@ -63,7 +71,7 @@ struct ChromeView {
     /// The cells the typed text keeps beside an error, so the line still shows where it ends.
     static let expressionRoomBesideError = 12
 
-    /// The expression line: ": " and the typed text ending at the cursor, then any error at the
+    /// The expression line: ": " (or "+ " when Enter adds a curve) and the typed text ending at the cursor, then any error at the
     /// right. The error always shows: the text gives up its start to make room for it.
     func drawExpressionLine(_ line: ExpressionLine, row: Int, on buffer: inout ScreenBuffer) {
         let columns = layout.columns
@@ -74,7 +82,8 @@ struct ChromeView {
         }
         let errorCells = error.isEmpty ? 0 : CellWidth.of(error) + 1
         let textRoom = max(columns - 1 - errorCells, 0)
-        let end = buffer.put((": " + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: styles.display)
+        let prompt = line.addsToGraph ? "+ " : ": "
+        let end = buffer.put((prompt + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: styles.display)
         buffer.put("▏", column: end, row: row, style: styles.operation)
         if !error.isEmpty {
             buffer.put(error, column: columns - CellWidth.of(error), row: row, style: styles.error)

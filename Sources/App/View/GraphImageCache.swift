@@ -7,13 +7,16 @@ import Terminal
 struct GraphImageCache {
     /// What a graph picture shows.
     struct Content: Equatable {
-        var graphed: GraphedProgram
+        /// The curves, in colour order (the newest last).
+        var curves: [GraphedProgram]
         var camera: GraphCamera
         var pane: AppModel.PaneSize
         var rect: CellRect
         var hasPopover: Bool
         /// Whether the popover fills the pane's width, as a compact-width sheet.
         var isSheet: Bool
+        /// Help or history drawn over the graph, if open.
+        var panel: Panel?
     }
 
     let presenter: GraphPresenter
@@ -40,13 +43,18 @@ struct GraphImageCache {
         onScreen != nil && wanted?.rect != onScreen?.rect
     }
 
-    /// The graph `content` shows in `viewport`, drawn by `renderer`, with the popover drawn in when asked.
+    /// The graph `content` shows in `viewport`, drawn by `renderer` (with a legend when there
+    /// are several curves), with the popover drawn in when asked.
     static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
-        let image = renderer.render(content.graphed.function, in: viewport)
-        guard withPopover else { return image }
-        let statistics = GraphStatistics.measure(content.graphed.function, in: viewport)
-        return PopoverPicture(statistics: statistics, renderer: renderer, isSheet: content.isSheet)
-            .draw(on: image, viewport: viewport)
+        var renderer = renderer
+        renderer.style.legend = content.curves.count > 1 ? content.curves.map { ChromeView.equation($0.description) } : []
+        var image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: viewport)
+        if withPopover {
+            image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                                   isSheet: content.isSheet)
+                .draw(on: image, viewport: viewport)
+        }
+        return content.panel.map { renderer.draw($0, on: image) } ?? image
     }
 
     /// Forgets the picture: the screen was cleared.

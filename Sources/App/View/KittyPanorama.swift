@@ -6,13 +6,13 @@ import Terminal
 /// places the picture again with a new source rectangle, a few dozen bytes.
 ///
 /// This holds while the picture pans rigidly (`GraphRenderer.pansRigidly`): every label beside
-/// its axis, no popover drawn in. Then the window is, pixel for pixel, the picture a fresh render
+/// its axis, one curve (several have a legend fixed at the top), no popover or panel drawn in. Then the window is, pixel for pixel, the picture a fresh render
 /// of the view would give. Otherwise `bytes(for:renderer:)` says nil and the caller sends the
 /// whole picture as before.
 struct KittyPanorama {
     /// A panorama transmitted: what it shows, and the camera offsets it was centred on.
     struct Shown {
-        var graphed: GraphedProgram
+        var curves: [GraphedProgram]
         var scaleX: Double
         var scaleY: Double
         var pane: AppModel.PaneSize
@@ -75,7 +75,7 @@ struct KittyPanorama {
     /// the caller then sends the picture whole, after `release()`.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
-        guard !content.hasPopover,
+        guard !content.hasPopover, content.panel == nil, content.curves.count == 1,
               renderer.pansRigidly(in: content.camera.viewport(width: pane.width, height: pane.height))
         else { return nil }
         let cursor = Array("\u{1B}[\(content.rect.row + 1);\(content.rect.column + 1)H".utf8)
@@ -91,7 +91,7 @@ struct KittyPanorama {
             // Beyond the panorama (or none yet): render one here, in the id on screen.
             ahead = nil
             let next = Self.panorama(for: content, backend: shown?.backend ?? backend)
-            let image = renderer.render(content.graphed.function, in: next.viewport)
+            let image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: next.viewport)
             out = try cursor + (next.shown.backend.imageID == backend.imageID
                 ? transmit(image, next.shown.crop) : next.shown.backend.picture(image, showing: next.shown.crop))
             shown = next.shown
@@ -105,7 +105,7 @@ struct KittyPanorama {
         let pane = content.pane, margin = margin(for: pane)
         let viewport = content.camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
         let crop = KittyEncoder.Crop(x: margin.width, y: margin.height, width: pane.width, height: pane.height)
-        let shown = Shown(graphed: content.graphed, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
+        let shown = Shown(curves: content.curves, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
                           pane: pane, rect: content.rect, offsetX: content.camera.offsetX, offsetY: content.camera.offsetY,
                           margin: margin, crop: crop, backend: backend)
         return (shown, viewport)
@@ -122,9 +122,10 @@ struct KittyPanorama {
         let next = Self.panorama(for: content, backend: spare)
         jobs += 1
         ahead = (jobs, next.shown)
-        let function = content.graphed.function, style = renderer.style, viewport = next.viewport
+        let functions = content.curves.map(\.function), style = renderer.style, viewport = next.viewport
         worker.start(job: jobs) {
-            let image = GraphRenderer(style: style, glyphs: glyphsAhead()).render(function, in: viewport)
+            let image = GraphRenderer(style: style, glyphs: glyphsAhead())
+                .render(functions.map { function -> (Double) -> Double? in function }, in: viewport)
             return Result { () throws(ImageEncodingError) in try spare.transmission(image) }
         }
     }
@@ -149,7 +150,7 @@ extension KittyPanorama.Shown {
     /// The window over this panorama that shows `content`, nil when it shows another graph, scale
     /// or pane, or lies beyond the margin, or is not a whole number of pixels away.
     func crop(showing content: GraphImageCache.Content) -> KittyEncoder.Crop? {
-        guard content.graphed == graphed, content.pane == pane, content.rect == rect,
+        guard content.curves == curves, content.pane == pane, content.rect == rect,
               content.camera.scaleX == scaleX, content.camera.scaleY == scaleY else { return nil }
         // The camera keeps the origin as an offset from the pane's centre: moving it right by
         // d pixels moves the window left by d.

@@ -5,22 +5,24 @@ import Terminal
 struct OverlayView {
     let styles: TextStyles
 
-    /// The help text: every key.
+    /// The help text: every key, in lines narrow enough for the graph pane of a split view.
     static let helpLines = [
         "Calculator",
-        "  0-9 .        digits            + - * /  ^   operations",
-        "  = or Enter   equals            Backspace    ⌫ (undo when not typing)",
-        "  c            C (clear all)     n            ± (change sign)",
-        "  s            √                 p            π",
-        "  m            M (variable)      M            →M (set M)",
-        "  :            type an expression, Enter graphs it",
-        "  g            graph the program (↗)",
+        "  0-9 . + - * / ^ =   digits, operations, equals (Enter)",
+        "  Backspace           ⌫ (undo when not typing)",
+        "  c  C (clear all)    n  ± (change sign)    s  √",
+        "  p  π                m  M (variable)       M  →M (set M)",
+        "  :   type an expression; Enter graphs it",
+        "  g   graph the program (↗)",
+        "  a   add it to the graph in a colour of its own (up to 6);",
+        "      when it is there already, type the next curve",
         "Graph",
-        "  arrows, h j k l   pan by a tenth     + -   zoom about the centre",
-        "  wheel             zoom at pointer    drag  pan",
-        "  double click      origin there       0     origin to the centre",
-        "  f                 fit y to the view  i     statistics (i)",
-        "  w                 save the view as a PNG in the current folder",
+        "  arrows, h j k l   pan by a tenth   + -   zoom",
+        "  drag, wheel       pan, zoom at the pointer",
+        "  double click      origin there     0     origin to the centre",
+        "  f   fit y to the view     i   statistics (i)",
+        "  w   save the view as a PNG in the current folder",
+        "  d   keep only the newest curve",
         "Everywhere",
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]

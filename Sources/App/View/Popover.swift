@@ -2,8 +2,32 @@ import Raster
 import SizeClass
 import Terminal
 
+/// One curve's statistics in the visible region, with the equation that names it.
+struct CurveStatistics {
+    let equation: String
+    let statistics: GraphStatistics
+
+    /// The statistics of each of `curves` in `viewport`, in colour order.
+    static func measure(_ curves: [GraphedProgram], in viewport: Viewport) -> [CurveStatistics] {
+        curves.map { CurveStatistics(equation: ChromeView.equation($0.description),
+                                     statistics: GraphStatistics.measure($0.function, in: viewport)) }
+    }
+}
+
 /// The lines of the statistics popover for what the graph shows.
 enum PopoverContent {
+    /// For one curve, its statistics; for several, each curve's equation over its max and min.
+    static func lines(for curves: [CurveStatistics]) -> [String] {
+        guard curves.count > 1 else { return curves.first.map { lines(for: $0.statistics) } ?? [] }
+        return curves.flatMap { curve -> [String] in
+            let statistics = curve.statistics
+            guard statistics.hasFiniteValues else { return [curve.equation, "  no finite values in view"] }
+            return [curve.equation,
+                    "  " + line("max", statistics.maximum, pole: statistics.poleAbove, in: statistics),
+                    "  " + line("min", statistics.minimum, pole: statistics.poleBelow, in: statistics)]
+        }
+    }
+
     /// Human-readable statistics of the visible region: extrema (or the poles that make a side
     /// unbounded), where an extremum outside the view lies, sign changes and undefined parts.
     static func lines(for statistics: GraphStatistics) -> [String] {
@@ -31,6 +55,11 @@ enum PopoverContent {
         }
     }
 
+    /// The extrema of every curve to mark on the graph.
+    static func markers(for curves: [CurveStatistics]) -> [Point] {
+        curves.flatMap { markers(for: $0.statistics) }
+    }
+
     /// The extrema to mark on the graph: those inside the view (the others are said in words).
     static func markers(for statistics: GraphStatistics) -> [Point] {
         [statistics.maximum, statistics.minimum].compactMap { extremum in
@@ -41,26 +70,28 @@ enum PopoverContent {
 
 /// The popover drawn into the graph image, anchored under the title bar's (i).
 struct PopoverPicture {
-    let statistics: GraphStatistics
+    /// Each curve's statistics, in colour order.
+    let curves: [CurveStatistics]
     let renderer: GraphRenderer
     /// Whether to fill the width, as a compact-width sheet.
     let isSheet: Bool
 
     func draw(on image: IndexedImage, viewport: Viewport) -> IndexedImage {
         let anchor = Point(x: Double(image.width) - Double(renderer.style.labelPixelHeight), y: 0)
-        let callout = Callout(lines: PopoverContent.lines(for: statistics), anchor: anchor,
-                              markers: PopoverContent.markers(for: statistics), fillsWidth: isSheet)
+        let callout = Callout(lines: PopoverContent.lines(for: curves), anchor: anchor,
+                              markers: PopoverContent.markers(for: curves), fillsWidth: isSheet)
         return renderer.draw(callout, on: image, in: viewport)
     }
 }
 
 /// The popover as text cells, for the Unicode fallback.
 struct PopoverText {
-    let statistics: GraphStatistics
+    /// Each curve's statistics, in colour order.
+    let curves: [CurveStatistics]
     let styles: TextStyles
 
     func draw(in graph: CellRect, isSheet: Bool, on buffer: inout ScreenBuffer) {
-        let lines = PopoverContent.lines(for: statistics)
+        let lines = PopoverContent.lines(for: curves)
         let width = min(isSheet ? graph.columns : (lines.map(CellWidth.of).max() ?? 0) + 4, graph.columns)
         let box = CellRect(column: graph.column + graph.columns - width, row: graph.row,
                            columns: width, rows: min(lines.count + 2, graph.rows))

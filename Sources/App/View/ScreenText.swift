@@ -10,6 +10,8 @@ struct ScreenText {
     let styles: TextStyles
     /// The graph pane in braille dots when the popover is drawn as text, else nil.
     let textPopoverPane: AppModel.PaneSize?
+    /// Whether help and history over the graph are drawn into the picture (pixel protocols), not as text.
+    var overlayInPicture = false
 
     /// Draws everything but the graph picture into `buffer`.
     func draw(on buffer: inout ScreenBuffer) {
@@ -33,28 +35,21 @@ struct ScreenText {
         drawTextPopover(on: &buffer)
     }
 
-    /// Help or history, boxed over the whole screen above the status line.
+    /// Help or history, boxed over the graph pane while a graph shows (as text over braille; a
+    /// picture draws it itself), else over the whole screen above the status line.
     private func drawOverlay(on buffer: inout ScreenBuffer) {
-        let overlays = OverlayView(styles: styles)
-        let whole = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
-        switch model.overlay {
-        case .help?:
-            overlays.drawBox(title: "Keys", lines: OverlayView.helpLines, in: whole, on: &buffer)
-        case .history(let selection)?:
-            overlays.drawBox(title: ListBox.historyTitle, lines: ListBox.historyLines(of: model), highlighted: selection,
-                             in: whole, on: &buffer)
-        default:
-            break
-        }
+        guard let shown = ListBox.overlay(of: model, in: layout), !(shown.isOverGraph && overlayInPicture) else { return }
+        OverlayView(styles: styles).drawBox(title: shown.title, lines: shown.lines, highlighted: shown.highlighted,
+                                            in: shown.area, on: &buffer)
     }
 
     /// The statistics popover as text over the braille graph.
     private func drawTextPopover(on buffer: inout ScreenBuffer) {
         guard model.isPopoverOpen, let pane = textPopoverPane, let graph = layout.graph,
-              let camera = model.camera, let graphed = model.graphed
+              let camera = model.camera, model.graphed != nil
         else { return }
         let viewport = camera.viewport(width: pane.width, height: pane.height)
-        PopoverText(statistics: GraphStatistics.measure(graphed.function, in: viewport), styles: styles)
+        PopoverText(curves: CurveStatistics.measure(model.curves, in: viewport), styles: styles)
             .draw(in: graph, isSheet: !layout.isSplit, on: &buffer)
     }
 }

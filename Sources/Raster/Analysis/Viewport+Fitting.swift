@@ -4,10 +4,17 @@ extension Viewport {
     /// constant gets a unit-sized range around it. Unchanged when `f` has no finite values or the
     /// fitted range cannot be shown (the result is then still this, never a broken viewport).
     public func fittingY(to f: (Double) -> Double?) -> Viewport {
-        guard let fitted = Self.fittedRange(f, over: xRange, samples: max(2 * width, 512)) else { return self }
+        withoutActuallyEscaping(f) { fittingY(toAll: [$0]) }
+    }
+
+    /// This viewport with its y-range fitted to all of `functions` together: the smallest range
+    /// holding each one's fitted range. Unchanged when none has finite values.
+    public func fittingY(toAll functions: [(Double) -> Double?]) -> Viewport {
+        let ranges = functions.compactMap { Self.fittedRange($0, over: xRange, samples: max(2 * width, 512)) }
+        guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max() else { return self }
         var result = self
-        result.scaleY = Self.scale(pixels: height, across: fitted)
-        result.origin.y = fitted.upperBound * result.scaleY
+        result.scaleY = Self.scale(pixels: height, across: low...high)
+        result.origin.y = high * result.scaleY
         return result.isRepresentable ? result : self
     }
 

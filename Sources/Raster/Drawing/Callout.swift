@@ -22,15 +22,13 @@ public struct Callout: Sendable, Equatable {
 extension GraphRenderer {
     /// `image` (rendered in `viewport`) with `callout` drawn over it.
     public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
-        var canvas = Canvas(width: image.width, height: image.height, fill: PaletteSlot.background)
-        canvas.pixels = image.pixels
-        canvas.texts = image.texts
+        var canvas = Canvas(over: image)
         let ring = max(style.lineWidth * 2.5, 4)
         for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {
             let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
             canvas.ring(around: centre, radius: ring, thickness: max(style.lineWidth * 0.75, 1.5))
         }
-        guard let glyphs, !callout.lines.isEmpty else { return canvas.image(palette: image.palette) }
+        guard let glyphs, !callout.lines.isEmpty else { return canvas.image(palette: image.palette, layout: image.layout) }
         let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
         let padding = max(style.labelPixelHeight / 2, 3)
         let lineHeight = text.metrics.lineHeight
@@ -38,7 +36,7 @@ extension GraphRenderer {
         let fitted = (callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding
         let width = callout.fillsWidth ? canvas.width - 2 : min(fitted, canvas.width - 2)
         let height = min(callout.lines.count * lineHeight + 2 * padding, canvas.height - arrow - 2)
-        guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette) }
+        guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette, layout: image.layout) }
         let anchorX = Int(pixel: callout.anchor.x, rounding: .toNearestOrAwayFromZero).clamped(to: 1...(canvas.width - 2))
         let top = (Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero) + arrow).clamped(to: 1...(canvas.height - height - 1))
         let left = (anchorX - width + 2 * arrow).clamped(to: 1...(canvas.width - width - 1))
@@ -62,7 +60,7 @@ extension GraphRenderer {
             guard lineTop + lineHeight <= box.bottom else { break }
             text.draw(text.truncated(line, toWidth: width - 2 * padding), left: box.left + padding, top: lineTop, role: .callout, on: &canvas)
         }
-        return canvas.image(palette: image.palette)
+        return canvas.image(palette: image.palette, layout: image.layout)
     }
 }
 
@@ -70,6 +68,7 @@ extension Canvas {
     /// A ring in the full label colour, clipped to the canvas.
     mutating func ring(around centre: Point, radius: Double, thickness: Double) {
         guard centre.x.isFinite, centre.y.isFinite else { return }
+        drawing?.operations.append(.ring(centre: centre, radius: radius, thickness: thickness))
         let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
         let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
         let cy = Int(pixel: centre.y, rounding: .toNearestOrAwayFromZero)
@@ -78,7 +77,7 @@ extension Canvas {
                 let distance = ((Double(x) + 0.5 - centre.x) * (Double(x) + 0.5 - centre.x)
                     + (Double(y) + 0.5 - centre.y) * (Double(y) + 0.5 - centre.y)).squareRoot()
                 if abs(distance - radius) <= thickness / 2 {
-                    pixels[y * width + x] = PaletteSlot.firstLabel + UInt8(PaletteSlot.labelLevels - 1)
+                    pixels[y * width + x] = PaletteSlot.fullLabel
                 }
             }
         }

@@ -5,6 +5,8 @@ struct Canvas {
     var pixels: [UInt8]
     /// The text drawn so far, in drawing order.
     var texts: [PlacedText] = []
+    /// Every drawing operation so far, when recording for a vector format; nil (the default) records nothing.
+    var drawing: Drawing?
 
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
@@ -13,10 +15,19 @@ struct Canvas {
         pixels = [UInt8](repeating: fill, count: self.width * self.height)
     }
 
+    /// A canvas holding `image`'s pixels, text and drawing record, to draw over it.
+    init(over image: IndexedImage) {
+        self.init(width: image.width, height: image.height, fill: PaletteSlot.background)
+        pixels = image.pixels
+        texts = image.texts
+        drawing = image.drawing
+    }
+
     /// Fills the rectangle, clipped to the canvas.
     mutating func fill(_ rect: PixelRect, with index: UInt8) {
         let clipped = rect.clipped(width: width, height: height)
         guard !clipped.isEmpty else { return }
+        drawing?.operations.append(.fill(clipped, slot: index))
         pixels.withUnsafeMutableBufferPointer { buffer in
             for y in clipped.top..<clipped.bottom {
                 let start = y * width
@@ -35,16 +46,28 @@ struct Canvas {
         fill(PixelRect(left: x, top: top, right: x + 1, bottom: bottom), with: index)
     }
 
-    /// The finished image with `palette`.
-    func image(palette: [RGB]) -> IndexedImage {
+    /// Paints `samples` as curve `curve` of `layout`, `lineWidth` pixels wide (at least half a pixel).
+    mutating func paint(_ samples: Samples, curve: Int, of layout: PaletteLayout, lineWidth: Double) {
+        let lineWidth = max(lineWidth, 0.5)
+        var painter = CurvePainter(width: width, height: height, radius: lineWidth / 2)
+        painter.layout = layout
+        painter.curve = curve
+        pixels.withUnsafeMutableBufferPointer { painter.paint(samples, into: $0) }
+        drawing?.operations.append(.curve(samples, ink: layout.fullInk(ofCurve: curve), lineWidth: lineWidth))
+    }
+
+    /// The finished image with `palette`, laid out as `layout`.
+    func image(palette: [RGB], layout: PaletteLayout?) -> IndexedImage {
         var image = IndexedImage(width: width, height: height, palette: palette, pixels: pixels)
         image.texts = texts
+        image.layout = layout
+        image.drawing = drawing
         return image
     }
 }
 
 /// A rectangle of whole pixels, `left..<right` × `top..<bottom`.
-struct PixelRect: Equatable {
+struct PixelRect: Equatable, Sendable {
     var left: Int
     var top: Int
     var right: Int

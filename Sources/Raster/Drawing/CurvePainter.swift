@@ -1,12 +1,17 @@
 /// Paints sampled curves as anti-aliased capsules (distance-to-segment coverage) into palette indices.
 ///
-/// Coverage is quantized to the curve levels of `PaletteSlot`; overlapping capsules keep the
-/// highest level, so joints are seamless and the width is the same at every slope.
+/// Coverage is quantized to the curve's levels in `layout`; overlapping capsules keep the
+/// highest level, so joints are seamless and the width is the same at every slope. Where two
+/// curves cross, the stronger coverage shows, and the later curve at equal strength.
 struct CurvePainter {
     let width: Int
     let height: Int
     /// Half the line width in pixels.
     let radius: Double
+    /// Where the curves' inks lie in the palette.
+    var layout: PaletteLayout = .single
+    /// Which curve of `layout` this painter paints (from 0).
+    var curve: Int = 0
 
     /// Paints every branch and band of `samples` into `pixels` (row-major, `width`×`height`).
     func paint(_ samples: Samples, into pixels: UnsafeMutableBufferPointer<UInt8>) {
@@ -52,7 +57,7 @@ struct CurvePainter {
     private func capsule(_ p: Point, _ q: Point, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let pad = radius + 1.5
         guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
-              let (a, b) = clip(p, q, left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
+              let (a, b) = ClipRect(left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad).clip(p, q)
         else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
@@ -76,7 +81,7 @@ struct CurvePainter {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         let inverse = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
-        let levels = Double(PaletteSlot.curveLevels)
+        let levels = Double(layout.levelsPerCurve)
         let outerSquared = reach * reach
         let inner = max(reach - 1, 0), innerSquared = inner * inner
         // Pixel centers within `reach` of the segment lie within `halfSpan` of the line's x in each row.
@@ -100,7 +105,7 @@ struct CurvePainter {
                 let distanceSquared = ex * ex + ey * ey
                 if distanceSquared >= outerSquared { continue }
                 if distanceSquared <= innerSquared {
-                    put(PaletteSlot.curveLevels, at: rowStart + x, pixels)
+                    put(layout.levelsPerCurve, at: rowStart + x, pixels)
                     continue
                 }
                 let coverage = reach - distanceSquared.squareRoot()
@@ -116,7 +121,7 @@ struct CurvePainter {
         let low = band.top - radius, high = band.bottom + radius
         let first = max(0, Int(pixel: low)), last = min(height - 1, Int(pixel: high))
         guard first <= last else { return }
-        let levels = Double(PaletteSlot.curveLevels)
+        let levels = Double(layout.levelsPerCurve)
         for y in first...last {
             let coverage = min(high, Double(y + 1)) - max(low, Double(y))
             let level = Int(clamping: min(max(coverage, 0), 1) * levels)
@@ -124,41 +129,16 @@ struct CurvePainter {
         }
     }
 
-    /// Writes curve level `level` (1…levels) over what is there: the higher curve level wins,
-    /// and faint coverage leaves grid, axes and labels visible.
+    /// Writes curve level `level` (1…levels) over what is there: the higher curve level wins (this
+    /// curve at a tie with an earlier one), and faint coverage leaves grid, axes and labels visible.
     @inline(__always)
     private func put(_ level: Int, at index: Int, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let value = PaletteSlot.firstCurve + UInt8(level - 1)
+        let value = layout.slot(curve: curve, level: level)
         let existing = pixels[index]
-        if PaletteSlot.isCurve(existing) {
-            if value > existing { pixels[index] = value }
-        } else if existing == PaletteSlot.background || level * 5 >= PaletteSlot.curveLevels * 2 {
+        if let other = layout.curveInk(at: existing) {
+            if level > other.level || (level == other.level && other.curve != curve) { pixels[index] = value }
+        } else if existing == PaletteSlot.background || level * 5 >= layout.levelsPerCurve * 2 {
             pixels[index] = value
         }
-    }
-
-    /// The part of segment `p`–`q` inside the rectangle (Liang–Barsky), or nil.
-    private func clip(_ p: Point, _ q: Point, left: Double, top: Double, right: Double, bottom: Double) -> (Point, Point)? {
-        let dx = q.x - p.x, dy = q.y - p.y
-        var t0 = 0.0, t1 = 1.0
-        guard clipEdge(-dx, p.x - left, &t0, &t1), clipEdge(dx, right - p.x, &t0, &t1),
-              clipEdge(-dy, p.y - top, &t0, &t1), clipEdge(dy, bottom - p.y, &t0, &t1)
-        else { return nil }
-        return (Point(x: p.x + t0 * dx, y: p.y + t0 * dy), Point(x: p.x + t1 * dx, y: p.y + t1 * dy))
-    }
-
-    /// Narrows `t0...t1` to one side of one clip edge; false when nothing is left.
-    @inline(__always)
-    private func clipEdge(_ denominator: Double, _ numerator: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
-        if denominator == 0 { return numerator >= 0 }
-        let t = numerator / denominator
-        if denominator < 0 {
-            if t > t1 { return false }
-            t0 = max(t0, t)
-        } else {
-            if t < t0 { return false }
-            t1 = min(t1, t)
-        }
-        return true
     }
 }

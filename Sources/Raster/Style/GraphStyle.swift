@@ -8,6 +8,11 @@ public struct GraphStyle: Sendable {
     public var labelPixelHeight: Int
     /// Text drawn top-left on a background box, or nil.
     public var title: String?
+    /// The curves' names, in order, for a legend under the title; drawn when there are two or more.
+    public var legend: [String] = []
+    /// The most colours an image may use (a sixel terminal's colour registers); nil for 256.
+    /// Several curves get fewer anti-aliasing levels each to fit (`PaletteLayout`).
+    public var paletteLimit: Int?
     /// Whether to draw the faint grid at the ticks.
     public var showsGrid: Bool
     /// The least distance between ticks in pixels.

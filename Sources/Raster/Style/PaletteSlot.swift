@@ -1,4 +1,4 @@
-/// The fixed 10-colour palette layout every graph image uses.
+/// The palette layout every graph image uses: fixed slots, then each curve's coverage levels.
 ///
 /// | index | colour |
 /// |-------|--------|
@@ -6,10 +6,10 @@
 /// | 1     | grid (faint) |
 /// | 2     | axes and tick marks |
 /// | 3…5   | label ink at 1/3, 2/3 and full coverage over the background |
-/// | 6…9   | curve at 1/4 … 4/4 coverage over the background |
+/// | 6…    | curve 1 at 1/L … L/L coverage, then curve 2, … (`PaletteLayout`) |
 ///
-/// Blends are computed in linear light and stored as sRGB, so encoders never quantize
-/// and the palette fits well within the 16 colour registers of a VT340-style Sixel terminal.
+/// Blends are computed in linear light and stored as sRGB, so encoders never quantize. One
+/// curve takes 10 colours, well within the 16 colour registers of a VT340-style Sixel terminal.
 public enum PaletteSlot {
     /// The background colour.
     public static let background: UInt8 = 0
@@ -21,11 +21,13 @@ public enum PaletteSlot {
     public static let firstLabel: UInt8 = 3
     /// How many label ink levels there are.
     public static let labelLevels = 3
+    /// The full-strength label ink.
+    public static let fullLabel: UInt8 = firstLabel + UInt8(labelLevels - 1)
     /// The first of the curve coverage levels.
     public static let firstCurve: UInt8 = 6
-    /// How many curve coverage levels there are.
+    /// How many coverage levels a curve has when the palette has room.
     public static let curveLevels = 4
-    /// The palette size.
+    /// The palette size of a one-curve graph.
     public static let count = Int(firstCurve) + curveLevels
 
     /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.

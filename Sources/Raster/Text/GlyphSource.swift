@@ -6,6 +6,13 @@ public protocol GlyphSource: AnyObject {
     func metrics(pixelHeight: Int) -> FontMetrics
     /// The bitmap of `scalar` at that size, or nil when the font lacks it.
     func glyph(for scalar: Unicode.Scalar, pixelHeight: Int) -> GlyphBitmap?
+    /// The font's family name ("DejaVu Sans"), for vector output that names the font; nil when unknown.
+    var familyName: String? { get }
+}
+
+extension GlyphSource {
+    /// No family name unless the source says.
+    public var familyName: String? { nil }
 }
 
 /// The vertical metrics of a font at one size, in whole pixels.
@@ -15,10 +22,14 @@ public struct FontMetrics: Equatable, Sendable {
     /// Pixels from the baseline to the bottom of the line.
     public var descent: Int
 
-    /// Metrics of the given ascent and descent.
-    public init(ascent: Int, descent: Int) {
+    /// The font's size (its em) in pixels, when known: what a vector format's font-size should say.
+    public var emPixels: Double?
+
+    /// Metrics of the given ascent and descent, and em size when known.
+    public init(ascent: Int, descent: Int, emPixels: Double? = nil) {
         self.ascent = ascent
         self.descent = descent
+        self.emPixels = emPixels
     }
 
     /// The height of a line.

@@ -4,10 +4,14 @@ public struct PlacedText: Equatable, Sendable {
     public enum Role: Equatable, Sendable {
         /// The graph's title, top left.
         case title
+        /// A curve's name in the legend, after a stroke of its colour.
+        case legend
         /// A number beside an axis tick.
         case tickLabel
         /// A line of a callout box (the popover).
         case callout
+        /// A line or the title of a panel (a list or help page over the graph).
+        case panel
     }
 
     /// The text.

@@ -44,15 +44,27 @@ struct TextPainter {
 
     /// Draws `text` with the top of its line box at (`left`, `top`), and records it in the canvas.
     func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, on canvas: inout Canvas) {
-        canvas.texts.append(PlacedText(text: text, left: left, top: top, width: width(of: text),
-                                       height: metrics.lineHeight, role: role))
+        draw(text, left: left, top: top, role: role, cellWidth: nil, on: &canvas)
+    }
+
+    /// Draws `text` one character a cell of `cellWidth` pixels, each glyph centred in its cell, as
+    /// a terminal lays out text, so columns line up; records it in the canvas.
+    func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, cellWidth: Int?, on canvas: inout Canvas) {
+        let drawnWidth = cellWidth.map { text.unicodeScalars.count * $0 } ?? width(of: text)
+        let placed = PlacedText(text: text, left: left, top: top, width: drawnWidth, height: metrics.lineHeight, role: role)
+        canvas.texts.append(placed)
         let baseline = top + metrics.ascent
+        canvas.drawing?.operations.append(.text(placed, baseline: baseline, font: metrics))
         var pen = left
         let width = canvas.width, height = canvas.height
         canvas.pixels.withUnsafeMutableBufferPointer { pixels in
             for scalar in text.unicodeScalars {
-                guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else { continue }
-                let originX = pen + glyph.left, originY = baseline - glyph.top
+                guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else {
+                    pen += cellWidth ?? 0
+                    continue
+                }
+                let centring = cellWidth.map { ($0 - glyph.advance) / 2 } ?? 0
+                let originX = pen + centring + glyph.left, originY = baseline - glyph.top
                 for gy in 0..<glyph.height {
                     let y = originY + gy
                     guard y >= 0, y < height else { continue }
@@ -68,7 +80,7 @@ struct TextPainter {
                         }
                     }
                 }
-                pen += glyph.advance
+                pen += cellWidth ?? glyph.advance
             }
         }
     }

@@ -12,6 +12,8 @@ extension GraphicsBackend {
             style.lineWidth = 1
             return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
         }
-        return GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme, title: title), glyphs: glyphs())
+        var style = GraphStyle.sized(forTextHeight: cell.height, theme: theme, title: title)
+        style.paletteLimit = paletteLimit
+        return GraphRenderer(style: style, glyphs: glyphs())
     }
 }

@@ -11,6 +11,8 @@ public protocol GraphicsBackend: Sendable {
     func pixels(perCell cell: PixelSize) -> PixelSize
     /// The largest picture the terminal shows uncropped, if it has a limit.
     var largestPicture: PixelSize? { get }
+    /// The most colours a picture may use (sixel colour registers), if there is a limit.
+    var paletteLimit: Int? { get }
     /// The tallest picture at most `height` pixels tall that covers no more rows than those pixels.
     func pictureHeight(fitting height: Int) -> Int
     /// The rows of text a picture `height` pixels tall covers, in cells `cellHeight` pixels tall.
@@ -36,10 +38,12 @@ public struct GraphicsAbilities: Sendable, Equatable {
 
 extension GraphicsProtocol {
     /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
-    /// with the same id replaces the earlier, and `largestSixel` is the terminal's sixel limit.
-    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil) -> any GraphicsBackend {
+    /// with the same id replaces the earlier, and `largestSixel` and `sixelRegisters` are the
+    /// terminal's sixel limits.
+    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
+                        sixelRegisters: Int? = nil) -> any GraphicsBackend {
         switch self {
-        case .sixel: SixelBackend(largestPicture: largestSixel)
+        case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters)
         case .kitty: KittyBackend(imageID: kittyImageID)
         case .iterm2: ITerm2Backend()
         case .unicode: UnicodeBackend()
@@ -50,6 +54,9 @@ extension GraphicsProtocol {
 extension GraphicsBackend {
     /// Pixel protocols draw the cell's own pixels.
     public func pixels(perCell cell: PixelSize) -> PixelSize { cell }
+
+    /// No limit on colours.
+    public var paletteLimit: Int? { nil }
 
     /// No limit.
     public var largestPicture: PixelSize? { nil }

@@ -4,11 +4,17 @@ import Raster
 public struct SixelBackend: GraphicsBackend {
     /// The largest sixel image the terminal shows uncropped, if it said.
     public var largestPicture: PixelSize?
+    /// The terminal's colour registers, if known: a picture's palette stays within them.
+    public var colorRegisters: Int?
 
-    /// A sixel backend limited to `largestPicture`, if given.
-    public init(largestPicture: PixelSize? = nil) {
+    /// A sixel backend limited to `largestPicture` and `colorRegisters`, if given.
+    public init(largestPicture: PixelSize? = nil, colorRegisters: Int? = nil) {
         self.largestPicture = largestPicture
+        self.colorRegisters = colorRegisters
     }
+
+    /// The colour registers, when known.
+    public var paletteLimit: Int? { colorRegisters }
 
     public var graphicsProtocol: GraphicsProtocol { .sixel }
 

@@ -4,8 +4,9 @@ import SizeClass
 /// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for
 /// terminals without graphics, and writes the image's text (`IndexedImage.texts`) as real text.
 ///
-/// A graph image (the `PaletteSlot` layout) shows each kind of ink at full strength: a cell
-/// holding any curve pixel is the curve's full colour, else the labels', the axes', the grid's.
+/// A graph image (one with a `PaletteLayout`) shows each kind of ink at full strength: a cell
+/// holding any curve pixel is that curve's full colour (the later curve's where two meet), else
+/// the labels', the axes', the grid's.
 /// Other images take each cell's most frequent ink. Text goes into whole cells and never hides
 /// the curve: a label that would cover a cell the curve passes through is left out.
 struct UnicodeRenderer: Sendable {
@@ -41,7 +42,7 @@ struct UnicodeRenderer: Sendable {
 
     /// The dots and ink of every cell, row-major.
     private func dots(of image: IndexedImage, paper: Int, columns: Int, rows: Int) -> [Cell] {
-        let strength = Self.strength(palette: image.palette)
+        let strength = image.layout.map { Self.strength(layout: $0, palette: image.palette) }
         let dotsWide = columns * 2, dotsHigh = rows * 4
         // Dot (dx, dy) covers pixels [dx * w / dotsWide, (dx + 1) * w / dotsWide), at least one pixel.
         let xStart = (0...dotsWide).map { $0 * image.width / dotsWide }
@@ -95,16 +96,15 @@ struct UnicodeRenderer: Sendable {
         return cells
     }
 
-    /// For a graph palette, each index's rank (curve above labels above axes above grid) and
-    /// the index whose colour shows it (the full-strength level of its kind); nil for other palettes.
-    private static func strength(palette: [RGB]) -> [(rank: Int, shown: Int, isCurve: Bool)]? {
-        guard palette.count == PaletteSlot.count else { return nil }
-        let fullLabel = Int(PaletteSlot.firstLabel) + PaletteSlot.labelLevels - 1
-        let fullCurve = Int(PaletteSlot.firstCurve) + PaletteSlot.curveLevels - 1
-        return (0..<256).map { index in
-            switch index {
-            case Int(PaletteSlot.firstCurve)...fullCurve: (4, fullCurve, true)
-            case Int(PaletteSlot.firstLabel)...fullLabel: (3, fullLabel, false)
+    /// For a graph palette, each index's rank (curves above labels above axes above grid, a later
+    /// curve above an earlier one) and the index whose colour shows it (the full strength of its kind).
+    private static func strength(layout: PaletteLayout, palette: [RGB]) -> [(rank: Int, shown: Int, isCurve: Bool)] {
+        (0..<256).map { index in
+            if let ink = layout.curveInk(at: UInt8(index)) {
+                return (4 + ink.curve, Int(layout.fullInk(ofCurve: ink.curve)), true)
+            }
+            return switch index {
+            case Int(PaletteSlot.firstLabel)...Int(PaletteSlot.fullLabel): (3, Int(PaletteSlot.fullLabel), false)
             case Int(PaletteSlot.axis): (2, index, false)
             case Int(PaletteSlot.grid): (1, index, false)
             default: (0, min(index, palette.count - 1), false)
@@ -123,11 +123,10 @@ struct UnicodeRenderer: Sendable {
             let row = (placed.top + placed.height / 2) * rows / image.height
             guard row >= 0, row < rows, column >= 0, column + characters.count <= columns else { continue }
             let span = (row * columns + column)..<(row * columns + column + characters.count)
-            guard placed.role == .title || !cells[span].contains(where: { $0.holdsCurve || $0.text != nil }) else { continue }
+            guard placed.role == .title || placed.role == .legend || !cells[span].contains(where: { $0.holdsCurve || $0.text != nil }) else { continue }
             for (offset, character) in zip(span, characters) { cells[offset].text = character }
         }
-        return image.palette.count == PaletteSlot.count
-            ? Int(PaletteSlot.firstLabel) + PaletteSlot.labelLevels - 1 : image.palette.count - 1
+        return image.layout != nil ? Int(PaletteSlot.fullLabel) : image.palette.count - 1
     }
 
     /// One line of cells as text with colour changes, ending in a reset when coloured.

@@ -10,20 +10,23 @@ import Glyphs
 import Raster
 import Terminal
 
-/// Plots a typed expression inline in the terminal, or into a file.
+/// Plots typed expressions inline in the terminal, or into a file.
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
         abstract: "Plot y(x) inline at the cursor, or write it to a file.",
         discussion: """
-            The graph is as wide as the terminal unless --size says otherwise, and y fits the curve
-            unless --y says otherwise. Examples:
+            The graph is as wide as the terminal unless --size says otherwise, and y fits the curves
+            unless --y says otherwise. Up to \(Self.maximumCurves) expressions, each quoted as one
+            argument, are drawn together in colours of their own with a legend. Examples:
               gcview plot 'sin(x)*x' --x -10:10
+              gcview plot 'sin(x)' 'cos(x)' 'x/3'
               gcview plot 'tan(x)' --y -5:5 --size 800x500 --output tan.png
+              gcview plot 'sin(x)' 'cos(x)' --output waves.svg
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "The expression in x, e.g. 'x^2 - 3'.")
+    @Argument(parsing: .allUnrecognized, help: "The expressions in x, e.g. 'x^2 - 3' 'sin(x)'.")
     var expression: [String] = []
 
     @Option(name: .customLong("x"), parsing: .unconditional,
@@ -43,10 +46,13 @@ struct Plot: ParsableCommand {
     @Option(help: "dark or light (default: follows the terminal background).")
     var theme: ThemeChoice?
 
-    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG.", valueName: "file"))
     var output: String?
 
-    private var program = Program()
+    private var programs: [Program] = []
+
+    /// The most curves one graph shows.
+    static let maximumCurves = 6
 
     enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
 
@@ -55,11 +61,7 @@ struct Plot: ParsableCommand {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        do {
-            program = try ExpressionParser.parse(operands.expression)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        programs = try Self.programs(in: operands.words)
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
@@ -69,14 +71,17 @@ struct Plot: ParsableCommand {
         let destination = PlotDestination(outputPath: output)
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
-        let format = destination.isPNG ? nil
+        let fileFormat = destination.fileFormat
+        let format = fileFormat != nil ? nil
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
         let cell = capabilities?.cellSize ?? .assumedCell
-        let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize) }
+        let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
+                                           sixelRegisters: capabilities?.sixelColorRegisters) }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
 
-        let function = program.function(of: "M")
+        // Each converted on its own: an array of @Sendable closures cast as a whole fails at run time.
+        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: -1...1)
         switch yRange {
@@ -84,22 +89,46 @@ struct Plot: ParsableCommand {
             viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: range.closedRange)
         case .auto:
-            viewport = viewport.fittingY(to: function)
+            viewport = viewport.fittingY(toAll: functions)
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
-        let title = Program.equation(forDescription: program.description)
-        let renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
+        let equations = programs.map { Program.equation(forDescription: $0.description) }
+        let title = equations.count == 1 ? equations.first : nil
+        var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
-        let image = renderer.render(function, in: viewport)
+        renderer.style.legend = equations.count > 1 ? equations : []
+        renderer.recordsDrawing = fileFormat == .svg
+        let image = renderer.render(functions, in: viewport)
 
-        guard let backend else { return try destination.write(PNG.encode(image)) }
+        guard let backend else {
+            guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
+            guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
+            return try destination.write(svg.bytes)
+        }
         do {
             try destination.write(InlineImage(backend: backend, cellSize: cell).bytes(for: image))
         } catch let error as PlotError {
             throw error
         } catch {
             throw PlotError.encoding("\(error)")
+        }
+    }
+
+    /// The programs `words` type: one expression per word when there are several and each reads
+    /// alone (`'sin(x)' 'cos(x)'`), else all the words as one expression (`x ^ 2 - 3` unquoted).
+    static func programs(in words: [String]) throws -> [Program] {
+        if words.count > 1, case let each = words.map({ try? ExpressionParser.parse($0) }),
+           !each.contains(where: { $0 == nil }) {
+            guard each.count <= maximumCurves else {
+                throw ValidationError("at most \(maximumCurves) expressions can be plotted together (got \(each.count))")
+            }
+            return each.compactMap { $0 }
+        }
+        do {
+            return [try ExpressionParser.parse(words.joined(separator: " "))]
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

@@ -11,18 +11,27 @@ import Terminal
 enum PlotDestination {
     /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
-    /// A named file; a `.png` name gets a PNG.
+    /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG.
     case file(path: String)
+
+    /// A picture file format chosen by the file name's extension.
+    enum FileFormat {
+        case png
+        case svg
+    }
 
     /// The destination for `--output path`, or standard output.
     init(outputPath: String?) {
         self = outputPath.map { .file(path: $0) } ?? .standardOutput
     }
 
-    /// Whether a PNG is written.
-    var isPNG: Bool {
-        if case .file(let path) = self { return path.lowercased().hasSuffix(".png") }
-        return false
+    /// The picture format the file's name asks for (`.png`, `.svg`, any case); nil for terminal bytes.
+    var fileFormat: FileFormat? {
+        guard case .file(let path) = self else { return nil }
+        let name = path.lowercased()
+        if name.hasSuffix(".png") { return .png }
+        if name.hasSuffix(".svg") { return .svg }
+        return nil
     }
 
     /// Writes `bytes` here; see `OutputFile` for how a file is written.

@@ -46,11 +46,19 @@ struct AppFuzzer {
         let largestSixel = graphicsProtocol == .sixel && generator.random.chance(0.3)
             ? PixelSize(width: Int.random(in: 1...1200, using: &generator.random), height: Int.random(in: 1...1200, using: &generator.random))
             : nil
-        let presenter = GraphPresenter(backend: graphicsProtocol.backend(largestSixel: largestSixel), glyphs: glyphs)
+        let registers = generator.random.pick([nil, 16, 256] as [Int?])
+        let presenter = GraphPresenter(backend: graphicsProtocol.backend(largestSixel: largestSixel, sixelRegisters: registers),
+                                       glyphs: glyphs)
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
         var decoder = InputDecoder()
         var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]
+        // Half the sequences graph several hostile curves together.
+        if generator.random.chance(0.5) {
+            steps[0] += (0..<Int.random(in: 1...5, using: &generator.random)).map { _ in
+                .addExpression(generator.random.pick(HostileFunctions.corpus))
+            }
+        }
         while true {
             let step = steps[steps.count - 1]
             for action in step where !isAvoided(action) {
@@ -63,7 +71,8 @@ struct AppFuzzer {
                 FileHandle.standardError.write(Data("appfuzz \(graphicsProtocol) seed \(seed) step \(steps.count - 1): \(step)\n".utf8))
             }
             let frame = controller.frame()
-            let problems = Self.problems(in: frame, controller: controller, graphicsProtocol: graphicsProtocol)
+            let problems = Self.problems(in: frame, controller: controller, graphicsProtocol: graphicsProtocol,
+                                         sixelRegisters: registers)
             if !problems.isEmpty {
                 return Failure(seed: seed, graphicsProtocol: graphicsProtocol, function: function, steps: steps, problems: problems)
             }
@@ -78,7 +87,8 @@ struct AppFuzzer {
     }
 
     /// What is wrong with `frame`, just drawn by `controller`.
-    static func problems(in frame: [UInt8], controller: AppController, graphicsProtocol: GraphicsProtocol) -> [String] {
+    static func problems(in frame: [UInt8], controller: AppController, graphicsProtocol: GraphicsProtocol,
+                         sixelRegisters: Int? = nil) -> [String] {
         let inspector = FrameInspector(frame)
         var problems = inspector.problems
         let pane = controller.graphPane
@@ -97,6 +107,9 @@ struct AppFuzzer {
                 case .success(let image): checkSize(image.width, image.height, "sixel")
                 case .failure(let error): problems.append("libsixel cannot decode the frame's sixel: \(error)")
                 }
+            }
+            if let sixelRegisters, let used = inspector.sixelColorsDefined().max(), used > sixelRegisters {
+                problems.append("a sixel picture defines \(used) colours for a terminal with \(sixelRegisters) registers")
             }
             if inspector.pieces.contains(where: { if case .apc = $0 { true } else { false } }) {
                 problems.append("an APC in a sixel frame")

@@ -151,6 +151,29 @@ struct FrameInspector {
         }
     }
 
+    /// For each sixel picture in the frame, how many colour registers it defines (`#N;2;…`, distinct N).
+    func sixelColorsDefined() -> [Int] {
+        pieces.compactMap { piece -> Int? in
+            guard case .dcs(let bytes) = piece else { return nil }
+            var registers = Set<Int>()
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "#") else { index += 1; continue }
+                var end = index + 1, number = 0
+                while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+                    number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                    end += 1
+                }
+                if end + 2 < bytes.count, bytes[end] == UInt8(ascii: ";"), bytes[end + 1] == UInt8(ascii: "2"),
+                   bytes[end + 2] == UInt8(ascii: ";") {
+                    registers.insert(number)
+                }
+                index = end
+            }
+            return registers.count
+        }
+    }
+
     /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels, and
     /// the keys of its placements of pictures sent before (`a=p`).
     func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int, pixels: [RGB])],

@@ -9,6 +9,8 @@ enum FuzzAction: Equatable, CustomStringConvertible {
     case bytes([UInt8])
     /// `:`, the text typed byte by byte, then Enter (or Esc when `submits` is false).
     case expression(String, submits: Bool)
+    /// `a` then `text` and Enter: adds a curve (types it on the add line when `a` opens one).
+    case addExpression(String)
     /// A left click (press and release) at a zero-based cell.
     case click(column: Int, row: Int)
     /// Two clicks on the same cell in quick succession.
@@ -29,6 +31,7 @@ enum FuzzAction: Equatable, CustomStringConvertible {
         case .key(let key): "key(\(key))"
         case .bytes(let bytes): "bytes(\(bytes.map { String($0) }.joined(separator: ",")))"
         case .expression(let text, let submits): "expression(\(text.debugDescription), submits: \(submits))"
+        case .addExpression(let text): "addExpression(\(text.debugDescription))"
         case .click(let column, let row): "click(\(column), \(row))"
         case .doubleClick(let column, let row): "doubleClick(\(column), \(row))"
         case .drag(let c0, let r0, let c1, let r1): "drag(\(c0), \(r0) → \(c1), \(r1))"
@@ -58,6 +61,8 @@ enum FuzzAction: Equatable, CustomStringConvertible {
             return decode(bytes)
         case .expression(let text, let submits):
             return decode(Array((":" + text).utf8) + [submits ? 0x0D : 0x1B])
+        case .addExpression(let text):
+            return decode(Array(("a" + text).utf8) + [0x0D])
         case .click(let column, let row):
             return press(column, row)
         case .doubleClick(let column, let row):

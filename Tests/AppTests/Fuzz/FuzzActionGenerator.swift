@@ -8,7 +8,7 @@ struct FuzzActionGenerator {
 
     /// Every key the help lists, and the control keys that quit or suspend.
     static let helpKeys: [KeyPress] =
-        "0123456789.+-*/^=cnspmxM:gihjklfr?".map { .character($0) }
+        "0123456789.+-*/^=cnspmxM:gihjklfr?ad".map { .character($0) }
         + [.enter, .backspace, .tab, .backTab, .escape, .up, .down, .left, .right, .control("z")]
     /// Keys that quit: drawn rarely, since they end a sequence.
     static let quitKeys: [KeyPress] = [.character("q"), .control("c"), .control("d")]
@@ -44,6 +44,7 @@ struct FuzzActionGenerator {
         case 38..<39:
             return .key(random.pick(Self.quitKeys))
         case 39..<47:
+            if random.chance(0.3) { return .addExpression(random.pick(HostileFunctions.corpus)) }
             return .expression(expressionText(), submits: random.chance(0.75))
         case 47..<53:
             return .bytes(hostileBytes())

@@ -73,6 +73,35 @@ struct InteractiveInX11Tests {
         shot.save(as: "\(name)-popover-split")
         #expect(popover.boxed > popover.quiet + 300, "a bordered popover appeared (\(popover.quiet) → \(popover.boxed) border pixels)")
 
+        // A second curve on top: sin(x)*x is on the graph, so `a` opens the add line; Enter adds cos(x)
+        // in the second colour (the restart below then shows both: the state file keeps the set).
+        let second = Theme.dark.curveColor(1)
+        func secondColourPixels(_ shot: Screenshot) -> Int {
+            shot.count(of: second, in: split.minY..<(split.maxY + 1), columns: split.minX...split.maxX)
+        }
+        let secondBefore = secondColourPixels(shot)
+        try window.type("acos(x)\r")
+        #expect(try waitUntil { shot = try window.screenshot(); return secondColourPixels(shot) > secondBefore + 300 },
+                "cos(x) is drawn in the second colour")
+        shot.save(as: "\(name)-two-curves")
+
+        // Help opens over the graph, drawn into the picture: its text appears in the pane, the first
+        // curve stays in view around it; any key closes it.
+        func pixels(of colour: RGB, _ shot: Screenshot) -> Int {
+            shot.count(of: colour, in: split.minY..<(split.maxY + 1), columns: split.minX...split.maxX)
+        }
+        let label = Theme.dark.label, firstCurve = Theme.dark.curveColor(0)
+        let quiet = pixels(of: label, shot), curve = pixels(of: firstCurve, shot)
+        try window.type("?")
+        #expect(try waitUntil { shot = try window.screenshot(); return pixels(of: label, shot) > quiet + 3000 },
+                "the help text appears over the graph")
+        shot.save(as: "\(name)-help")
+        let around = pixels(of: firstCurve, shot)
+        #expect(around > 50 && around < curve, "part of sin(x) × x shows around the help box (\(around) of \(curve))")
+        try window.type("?")
+        #expect(try waitUntil { shot = try window.screenshot(); return pixels(of: label, shot) < quiet + 500 },
+                "the help box closes")
+
         // Compact width: the graph is pushed full screen, the popover becomes a sheet.
         shot = try window.resizeToCompact(from: shot)
         shot.save(as: "\(name)-popover-compact")

@@ -21,13 +21,42 @@ struct PlotInTerminalTests {
         try Self.checkInlinePlot(in: terminal, protocol: graphics)
     }
 
-    /// Plots a 480x240 graph inline in `terminal` (with `--protocol` if given) and checks it pixel for
-    /// pixel against the PNG of the same graph, with the text before and after it in place.
-    static func checkInlinePlot(in terminal: Emulator, protocol graphics: String? = nil) throws {
+    @Test("Several curves appear pixel for pixel, each in its colour",
+          arguments: [Emulator.x11(.xterm), .x11(.kitty), .x11(.mlterm), .foot])
+    func severalCurves(_ terminal: Emulator) throws {
+        try Self.checkInlinePlot(in: terminal, expressions: "'sin(x)' 'cos(x)' 'x/3' 'floor(x)'", name: "several")
+    }
+
+    @Test("In an xterm with 16 colour registers, six curves still each show in their own colour")
+    func sixteenRegisters() throws {
+        let lines = (0..<6).map { "'x/3 + \($0 - 2)'" }.joined(separator: " ")
+        let command = "\(Paths.gcview) plot \(lines) --x -10:10 --y -6:6 --size 480x240 --theme dark; "
+            + "echo after-the-graph; sleep 600"
+        let window = try TerminalWindow(.xterm, on: VirtualDisplay(), columns: 80, rows: 24, command: command,
+                                        colorRegisters: 16)
+        var shot = try window.screenshot()
+        let appeared = try waitUntil {
+            shot = try window.screenshot()
+            guard let box = shot.bounds(of: Self.paper, tolerance: 3) else { return false }
+            return box.maxX - box.minX + 1 == 480 && box.maxY - box.minY + 1 == 240
+        }
+        shot.save(as: "several-xterm-16-registers")
+        #expect(appeared, "a 480x240 graph; see .build/e2e-screenshots/several-xterm-16-registers.png")
+        guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
+        for curve in 0..<6 {
+            let shown = shot.count(of: Theme.dark.curveColor(curve), in: box.minY..<(box.maxY + 1), columns: box.minX...box.maxX)
+            #expect(shown > 300, "curve \(curve) shows \(shown) pixels of its colour")
+        }
+    }
+
+    /// Plots a 480x240 graph of `expressions` inline in `terminal` (with `--protocol` if given) and
+    /// checks it pixel for pixel against the PNG of the same graph, with the text before and after it in place.
+    static func checkInlinePlot(in terminal: Emulator, protocol graphics: String? = nil,
+                                expressions: String = "'sin(x)*x'", name label: String = "plot") throws {
         let folder = try Paths.sharedTemporaryFolder()
         let reference = folder.appendingPathComponent("reference.png")
-        let arguments = "'sin(x)*x' --x -10:10 --size 480x240 --theme dark"
-        let name = "plot-\(terminal.name)" + (graphics.map { "-\($0)" } ?? "")
+        let arguments = "\(expressions) --x -10:10 --size 480x240 --theme dark"
+        let name = "\(label)-\(terminal.name)" + (graphics.map { "-\($0)" } ?? "")
         // The same graph written as a PNG in the same terminal (same cell size) is what the screen must show.
         let window = try terminal.open(columns: 80, rows: 24, command: """
             \(Paths.gcview) plot \(arguments) --output \(reference.path); clear; echo before; \

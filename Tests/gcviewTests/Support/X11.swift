@@ -62,8 +62,9 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
     private let privateFolder: URL?
 
     /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
+    /// `colorRegisters` is the sixel colour registers xterm offers (others ignore it).
     init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], colorRegisters: Int = 256) throws {
         self.display = display
         self.kind = kind
         let title = "gcview-e2e-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
@@ -74,7 +75,7 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
             arguments = ["-ti", "vt340", "-geometry", "\(columns)x\(rows)", "-b", "0", "-title", title,
                          "-fa", "DejaVu Sans Mono", "-fs", "11", "-bg", "black", "-fg", "white",
-                         "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                         "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: \(colorRegisters)",
                          "-xrm", "XTerm*allowWindowOps: true", "-e", "sh", "-c", command]
         case .mlterm:
             process.executableURL = URL(fileURLWithPath: "/usr/bin/mlterm")

@@ -1,0 +1,20 @@
+/// The drawing operations a `Canvas` performed, in order, kept so a vector format can replay
+/// them (`SVGDocument`): the same layout as the pixels, drawn with shapes and text instead.
+struct Drawing: Equatable, Sendable {
+    /// One thing drawn.
+    enum Operation: Equatable, Sendable {
+        /// A rectangle filled with a palette slot (backgrounds, grid and axis lines, ticks, boxes).
+        case fill(PixelRect, slot: UInt8)
+        /// A line of text in the full label ink; `baseline` is the row its glyphs sit on.
+        case text(PlacedText, baseline: Int, font: FontMetrics)
+        /// A curve's branches and bands, `lineWidth` pixels wide, in the palette slot `ink`.
+        case curve(Samples, ink: UInt8, lineWidth: Double)
+        /// A ring (a popover's marker) in the full label ink.
+        case ring(centre: Point, radius: Double, thickness: Double)
+    }
+
+    /// What was drawn, first to last.
+    var operations: [Operation] = []
+    /// The family of the font the text was drawn in, when the glyph source names it.
+    var fontFamily: String?
+}

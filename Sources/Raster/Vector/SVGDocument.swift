@@ -1,0 +1,86 @@
+/// A graph image as SVG: the operations that drew its pixels replayed as rectangles, paths,
+/// circles and text, in the image's palette colours, so the vector picture matches the PNG.
+public struct SVGDocument: Sendable {
+    /// The SVG text (UTF-8 XML).
+    public let text: String
+
+    /// The SVG of `image`, or nil when its renderer did not record the drawing (`GraphRenderer.recordsDrawing`).
+    public init?(image: IndexedImage) {
+        guard let drawing = image.drawing else { return nil }
+        text = Self.svg(of: drawing, width: image.width, height: image.height, palette: image.palette)
+    }
+
+    /// The SVG as UTF-8 bytes, for a file.
+    public var bytes: [UInt8] { Array(text.utf8) }
+
+    private static func svg(of drawing: Drawing, width: Int, height: Int, palette: [RGB]) -> String {
+        func color(_ slot: UInt8) -> String {
+            Int(slot) < palette.count ? palette[Int(slot)].hex : "#000"
+        }
+        let family = XMLText.escaped(drawing.fontFamily ?? "DejaVu Sans")
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="\(family), sans-serif" xml:space="preserve">
+            <rect width="\(width)" height="\(height)" fill="\(color(PaletteSlot.background))"/>
+
+            """
+        for operation in drawing.operations {
+            switch operation {
+            case .fill(let rect, let slot):
+                svg += "<rect x=\"\(rect.left)\" y=\"\(rect.top)\" width=\"\(rect.right - rect.left)\" "
+                    + "height=\"\(rect.bottom - rect.top)\" fill=\"\(color(slot))\"/>\n"
+            case .text(let placed, let baseline, let font):
+                let content = XMLText.escaped(placed.text)
+                guard !content.isEmpty else { continue }
+                let size = font.emPixels ?? Double(font.lineHeight) * 0.86
+                svg += "<text x=\"\(placed.left)\" y=\"\(baseline)\" font-size=\"\(SVGPathData.number(size))\" "
+                    + "fill=\"\(color(PaletteSlot.fullLabel))\">\(content)</text>\n"
+            case .curve(let samples, let ink, let lineWidth):
+                svg += curve(samples, color: color(ink), lineWidth: lineWidth, width: width, height: height)
+            case .ring(let centre, let radius, let thickness):
+                svg += "<circle cx=\"\(SVGPathData.number(centre.x))\" cy=\"\(SVGPathData.number(centre.y))\" "
+                    + "r=\"\(SVGPathData.number(radius))\" fill=\"none\" stroke=\"\(color(PaletteSlot.fullLabel))\" "
+                    + "stroke-width=\"\(SVGPathData.number(thickness))\"/>\n"
+            }
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// A curve: its branches as one stroked path with round caps and joins (a subpath per branch,
+    /// so no line crosses a pole or a jump), and its min-max bands as one-pixel-wide rectangles.
+    private static func curve(_ samples: Samples, color: String, lineWidth: Double, width: Int, height: Int) -> String {
+        let pad = lineWidth + 2
+        let bounds = ClipRect(left: -pad, top: -pad, right: Double(width) + pad, bottom: Double(height) + pad)
+        var path = SVGPathData(bounds: bounds)
+        for branch in samples.branches { path.add(branch) }
+        var svg = ""
+        if path.subpaths > 0 {
+            svg += "<path d=\"\(path.text)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(SVGPathData.number(lineWidth))\" "
+                + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+        }
+        let radius = lineWidth / 2
+        for band in samples.bands where band.column >= 0 && band.column < width && band.top.isFinite && band.bottom.isFinite {
+            let top = min(max(band.top - radius, bounds.top), bounds.bottom)
+            let bottom = min(max(band.bottom + radius, bounds.top), bounds.bottom)
+            guard bottom > top else { continue }
+            svg += "<rect x=\"\(band.column)\" y=\"\(SVGPathData.number(top))\" width=\"1\" "
+                + "height=\"\(SVGPathData.number(bottom - top))\" fill=\"\(color)\"/>\n"
+        }
+        return svg
+    }
+}
+
+extension RGB {
+    /// The colour as `#rrggbb`.
+    var hex: String {
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for channel in [red, green, blue] {
+            text.append(digits[Int(channel >> 4)])
+            text.append(digits[Int(channel & 15)])
+        }
+        return text
+    }
+}
