@@ -56,16 +56,16 @@ let package = Package(
             ]
         ),
 
-        // Helpers shared by the test targets (a seeded random generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets (a seeded random generator, picture comparison).
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "TestSupport"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
-        .testTarget(name: "gcviewTests", dependencies: ["gcview"]),
+        .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]
 )

@@ -3,6 +3,7 @@ import Foundation
 import Glyphs
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// Kitty pans by placing one large picture again with a new source rectangle, and what it shows

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// kitty pans by placing one large picture again with a new source rectangle; after a walk of

@@ -6,18 +6,19 @@ import Raster
 ///
 /// A larger picture's curve is the same to within a hundredth of a pixel, but its samples are
 /// joined into chords from another starting column, so a pixel's coverage can round to another level.
-struct PanComparison: CustomStringConvertible {
+public struct PanComparison: CustomStringConvertible {
     /// Pixels that differ where neither is the curve's.
-    var otherInk = 0
+    public var otherInk = 0
     /// Curve pixels that differ.
-    var curvePixels = 0
+    public var curvePixels = 0
     /// Curve pixels more than one anti-aliasing level apart whose value is nowhere within one
     /// pixel in the other picture.
-    var curvePixelsFarOff = 0
+    public var curvePixelsFarOff = 0
     /// The most anti-aliasing levels a curve pixel differs by.
-    var levelsApart = 0
+    public var levelsApart = 0
 
-    init(_ a: [UInt8], _ b: [UInt8], width: Int) {
+    /// The differences between pictures `a` and `b`, palette indices `width` pixels a row.
+    public init(_ a: [UInt8], _ b: [UInt8], width: Int) {
         let height = a.count / max(width, 1)
         // Background is the curve's level 0; the curve over other ink is one level from it.
         func level(_ slot: UInt8) -> Int { slot >= PaletteSlot.firstCurve ? Int(slot - PaletteSlot.firstCurve) + 1 : 0 }
@@ -41,9 +42,9 @@ struct PanComparison: CustomStringConvertible {
     }
 
     /// Whether the pictures agree within one pixel.
-    var agree: Bool { otherInk == 0 && curvePixelsFarOff == 0 }
+    public var agree: Bool { otherInk == 0 && curvePixelsFarOff == 0 }
 
-    var description: String {
+    public var description: String {
         "\(otherInk) pixels of other ink differ, \(curvePixels) curve pixels, up to \(levelsApart) level(s) apart, \(curvePixelsFarOff) of them more than a pixel off"
     }
 }
