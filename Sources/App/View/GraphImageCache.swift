@@ -47,7 +47,7 @@ struct GraphImageCache {
     /// are several curves), with the popover drawn in when asked.
     static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
         var renderer = renderer
-        renderer.style.legend = content.curves.count > 1 ? content.curves.map { ChromeView.equation($0.description) } : []
+        renderer.style.legend = content.curves.map { ChromeView.equation($0.description) }
         var image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: viewport)
         if withPopover {
             image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,

@@ -97,7 +97,7 @@ struct Plot: ParsableCommand {
         let title = equations.count == 1 ? equations.first : nil
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
-        renderer.style.legend = equations.count > 1 ? equations : []
+        renderer.style.legend = equations
         renderer.recordsDrawing = fileFormat == .svg
         let image = renderer.render(functions, in: viewport)
 

@@ -83,3 +83,22 @@ extension DrivenTerminal {
         return shot
     }
 }
+
+extension DrivenTerminal {
+    /// Starts gcview from a shell that shows the green ready bar and waits for `read` (see
+    /// `ReadyMarker`): waits for the bar, presses Enter, and waits for the calculator's first
+    /// screen, brighter than the shell's. A terminal that has just started (kitty with software
+    /// GL can take seconds) may lose keys and answer gcview's detection queries too late, so
+    /// gcview starts only once the terminal has drawn the shell's text.
+    func startCalculator(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var shellOnly = 0
+        #expect(try waitUntil(timeout: 30) {
+            let shot = try screenshot()
+            shellOnly = shot.brightPixelCount()
+            return shot.showsReadyMarker
+        }, "the shell's green ready bar appears", sourceLocation: sourceLocation)
+        try type("\r")
+        #expect(try waitUntil(timeout: 30) { try screenshot().brightPixelCount() > shellOnly + 2000 },
+                "the calculator appears", sourceLocation: sourceLocation)
+    }
+}
