@@ -8,24 +8,13 @@ import Testing
 /// protocols, as text over the braille graph in the Unicode fallback.
 @Suite("Help and history over the graph")
 struct OverlaysOverGraphTests {
-    /// Pictures the controller sent, captured instead of encoded.
-    final class Captured {
-        var images: [IndexedImage] = []
-    }
-
     /// A controller 120 x 32 (split view) showing y = x, which crosses the whole pane, with its pictures captured.
-    static func controller(_ graphicsProtocol: GraphicsProtocol) -> (AppController, Captured) {
+    static func controller(_ graphicsProtocol: GraphicsProtocol) -> (AppController, CapturedPictures) {
         let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 32),
                                        cell: PixelSize(width: 10, height: 20),
                                        presenter: GraphPresenter(backend: graphicsProtocol.backend(), glyphs: BoxGlyphs()),
                                        theme: .dark)
-        let captured = Captured()
-        // Whole pictures only: kitty's panorama, which is not encoded through `encode`, is left out.
-        controller.images.panorama = nil
-        controller.images.encode = { image, _, _ throws(ImageEncodingError) in
-            captured.images.append(image)
-            return Array("<picture>".utf8)
-        }
+        let captured = CapturedPictures(from: controller, encodingAs: Array("<picture>".utf8))
         for character in ":x" { controller.handle(.input(.key(.character(character)))) }
         controller.handle(.input(.key(.enter)))
         _ = controller.frame()

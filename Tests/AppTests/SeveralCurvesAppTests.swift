@@ -117,21 +117,12 @@ struct SeveralCurvesAppTests {
     }
 
     /// The controller in split view with its pictures captured instead of encoded.
-    final class Captured {
-        var images: [IndexedImage] = []
-    }
-
     static func capturingController(_ graphicsProtocol: GraphicsProtocol = .kitty, registers: Int? = nil)
-        -> (AppController, Captured) {
+        -> (AppController, CapturedPictures) {
         let presenter = GraphPresenter(backend: graphicsProtocol.backend(sixelRegisters: registers), glyphs: BoxGlyphs())
         let controller = AppController(model: AppModel(), window: WindowSize(columns: 160, rows: 40),
                                        cell: .assumedCell, presenter: presenter, theme: .dark)
-        let captured = Captured()
-        controller.images.encode = { image, _, _ throws(ImageEncodingError) in
-            captured.images.append(image)
-            return []
-        }
-        return (controller, captured)
+        return (controller, CapturedPictures(from: controller))
     }
 
     static func type(_ text: String, into controller: AppController) {

@@ -2,6 +2,7 @@
 import Brain
 import Foundation
 import Raster
+import Terminal
 
 /// Pane sizes the tests lay the graph out in.
 enum Panes {
@@ -81,4 +82,18 @@ struct TemporaryDirectory {
 /// Approximate equality for doubles computed two ways.
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+}
+
+/// The whole pictures a controller sends, captured instead of encoded (kitty's panorama, which
+/// is not encoded through `GraphImageCache.encode`, is left out), each encoded as `bytes`.
+final class CapturedPictures {
+    var images: [IndexedImage] = []
+
+    init(from controller: AppController, encodingAs bytes: [UInt8] = []) {
+        controller.images.panorama = nil
+        controller.images.encode = { image, _, _ throws(ImageEncodingError) in
+            self.images.append(image)
+            return bytes
+        }
+    }
 }

@@ -195,8 +195,7 @@ struct AppModel: Equatable {
 
     private mutating func fitVertically(pane: PaneSize?) {
         guard let pane, graphed != nil, var camera else { return }
-        let functions = curves.map { curve -> (Double) -> Double? in curve.function }
-        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(toAll: functions)
+        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(toAll: curves.functions)
         camera.fitVertically(to: fitted)
         self.camera = camera
     }

@@ -17,6 +17,14 @@ struct GraphedProgram: Equatable {
     }
 }
 
+extension [GraphedProgram] {
+    /// The curves' functions, for Raster. Each closure is converted on its own: an array of
+    /// `@Sendable` closures cast as a whole to `[(Double) -> Double?]` traps at run time.
+    var functions: [(Double) -> Double?] {
+        map { curve -> (Double) -> Double? in curve.function }
+    }
+}
+
 /// A line where an expression is typed, with the parser's complaint if Enter found one.
 struct ExpressionLine: Equatable {
     var text = ""

@@ -91,7 +91,7 @@ struct KittyPanorama {
             // Beyond the panorama (or none yet): render one here, in the id on screen.
             ahead = nil
             let next = Self.panorama(for: content, backend: shown?.backend ?? backend)
-            let image = renderer.render(content.curves.map { curve -> (Double) -> Double? in curve.function }, in: next.viewport)
+            let image = renderer.render(content.curves.functions, in: next.viewport)
             out = try cursor + (next.shown.backend.imageID == backend.imageID
                 ? transmit(image, next.shown.crop) : next.shown.backend.picture(image, showing: next.shown.crop))
             shown = next.shown
