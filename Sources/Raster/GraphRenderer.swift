@@ -41,32 +41,45 @@ public struct GraphRenderer {
 
     /// The image of several sampled curves over the grid, axes and labels of `viewport`, with
     /// the title and legend on top. Curves beyond what `style.paletteLimit` holds are left out.
+    ///
+    /// The drawing order is the layers' (`layers`): grid, axes and the labels that move with the
+    /// graph; the curves; the labels pinned to an edge; the title band.
     public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }
-        let text = glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
-        let band = text.flatMap { TitleBand(style: style, text: $0, width: canvas.width, height: canvas.height) }
-        if viewport.isRepresentable {
-            AxesPainter(viewport: viewport, style: style, text: text)
-                .draw(on: &canvas, avoiding: band.map { [$0.box] } ?? [])
+        let text = textPainter
+        let axes = viewport.isRepresentable ? AxesPainter(viewport: viewport, style: style, text: text) : nil
+        let stance = axes?.stance
+        if let axes, let stance {
+            axes.drawLines(on: &canvas)
+            axes.drawMovingLabels(on: &canvas, stance: stance)
         }
-        for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
-            canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
+        paint(curves, of: layout, on: &canvas)
+        if let axes, let stance {
+            axes.drawPinnedLabels(of: .y, on: &canvas, stance: stance)
+            axes.drawPinnedLabels(of: .x, on: &canvas, stance: stance)
         }
-        if let band, let text {
-            band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1))
-        }
+        drawTitleBand(of: layout, on: &canvas)
         return canvas.image(palette: style.theme.palette(for: layout), layout: layout)
     }
 
-    /// Whether a picture of `viewport` pans rigidly: every label sits beside its axis, so the
-    /// picture equals the matching crop of a larger picture of the same graph and scale, and a
-    /// terminal can show a pan by moving a window over one large picture. No title or legend may be drawn.
-    public func pansRigidly(in viewport: Viewport) -> Bool {
-        guard viewport.isRepresentable else { return false }
-        let text = glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
-        if let text, TitleBand(style: style, text: text, width: viewport.width, height: viewport.height) != nil { return false }
-        return AxesPainter(viewport: viewport, style: style, text: text).pansRigidly
+    /// The label painter, nil without glyphs.
+    var textPainter: TextPainter? {
+        glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
+    }
+
+    /// Paints each curve that `layout` holds, later ones over earlier ones.
+    func paint(_ curves: [Samples], of layout: PaletteLayout, on canvas: inout Canvas) {
+        for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
+            canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
+        }
+    }
+
+    /// Draws the title and legend band in the top-left corner, if there is one.
+    func drawTitleBand(of layout: PaletteLayout, on canvas: inout Canvas) {
+        guard let text = textPainter,
+              let band = TitleBand(style: style, text: text, width: canvas.width, height: canvas.height) else { return }
+        band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1))
     }
 }

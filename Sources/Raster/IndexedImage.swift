@@ -26,6 +26,9 @@ public struct IndexedImage: Equatable, Sendable {
     public var texts: [PlacedText] = []
     /// Where the curves' inks lie in the palette, for a graph image; nil for other images.
     public var layout: PaletteLayout?
+    /// The index of the pixels that show what lies beneath (a layer drawn over another picture);
+    /// nil when every pixel is opaque.
+    public var clearIndex: UInt8?
     /// The drawing operations that made the image, when its renderer records them (`GraphRenderer.recordsDrawing`).
     var drawing: Drawing?
 

@@ -23,7 +23,7 @@ struct GraphImageTests {
     func encodingFailureIsSaid() {
         let controller = Self.controller(.kitty)
         controller.images.encode = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
-        controller.images.panorama?.transmit = { _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
+        controller.images.panorama?.transmit = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
         Self.type("m=g", into: controller)
         let first = Self.text(controller.frame())
         #expect(first.contains("Graph not drawn: kitty: image is empty"))

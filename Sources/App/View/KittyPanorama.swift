@@ -1,14 +1,18 @@
 import Raster
 import Terminal
 
-/// Kitty pans by moving a window over one large picture: the graph is transmitted once with
-/// half a pane of margin on each side, and each pan step that stays inside the margin only
-/// places the picture again with a new source rectangle, a few dozen bytes.
+/// Kitty pans by moving windows over pictures it already holds. The graph is transmitted once,
+/// with half a pane of margin on each side, in the layers of `GraphRenderer.layers`: the graph
+/// with the labels that move with it, and a strip for each axis whose labels are pinned to an
+/// edge. A pan step inside the margin only places the layers that moved again, each with a new
+/// source rectangle: a few dozen bytes apiece. The legend, the popover and a panel lie in an
+/// overlay above them, sent again only when what it shows changes.
 ///
-/// This holds while the picture pans rigidly (`GraphRenderer.pansRigidly`): every label beside
-/// its axis, one curve (several have a legend fixed at the top), no popover or panel drawn in. Then the window is, pixel for pixel, the picture a fresh render
-/// of the view would give. Otherwise `bytes(for:renderer:)` says nil and the caller sends the
-/// whole picture as before.
+/// Kitty stacks pictures of one z-index by id (`KittyBackend.layer`): the graph, then its pinned
+/// y labels, its pinned x labels, and the overlay on top. The stack is, pixel for pixel, the
+/// picture a fresh render of the view gives while the view's labels stand as the layers'
+/// (`LabelStance`). Where they cannot (some y labels beside the axis, some across it),
+/// `bytes(for:renderer:)` says nil and the caller sends the whole picture.
 struct KittyPanorama {
     /// A panorama transmitted: what it shows, and the camera offsets it was centred on.
     struct Shown {
@@ -20,17 +24,35 @@ struct KittyPanorama {
         var offsetX: Double
         var offsetY: Double
         var margin: PixelSize
-        /// The window over the panorama last placed.
+        /// How its labels stand: which layers it has.
+        var stance: LabelStance
+        /// The window over the graph layer last placed.
         var crop: KittyEncoder.Crop
-        /// The id it was sent with: the backend's or its spare, which take turns.
-        var backend: KittyBackend
+        /// Which of the two sets of ids it was sent with (0 or 1): they take turns.
+        var generation: Int
+    }
+
+    /// What the overlay shows: the legend of the curves, the popover of a view, a panel.
+    struct OverlayContent: Equatable {
+        var curves: [GraphedProgram]
+        var pane: AppModel.PaneSize
+        var rect: CellRect
+        /// The camera while the popover is open: its numbers and marks follow the view.
+        var popoverCamera: GraphCamera?
+        var isSheet: Bool
+        var panel: Panel?
     }
 
     let backend: KittyBackend
     /// The panorama in the terminal, nil when the picture there is not one.
     private(set) var shown: Shown?
-    /// Transmits a panorama showing the crop given: the backend's, unless a test puts a failing one in its place.
-    var transmit: (IndexedImage, KittyEncoder.Crop) throws(ImageEncodingError) -> [UInt8]
+    /// What the overlay in the terminal shows, nil when there is none.
+    private(set) var overlayShown: OverlayContent?
+    /// Transmits a picture with a backend's id, showing the crop given (all of it when nil): the
+    /// backend's own, unless a test puts a failing one in its place.
+    var transmit: (IndexedImage, KittyBackend, KittyEncoder.Crop?) throws(ImageEncodingError) -> [UInt8] = {
+        image, backend, crop throws(ImageEncodingError) in try backend.picture(image, showing: crop)
+    }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
     /// shared between threads); nil renders none ahead, every new panorama on the main loop.
     var glyphsAhead: (@Sendable () -> (any GlyphSource)?)?
@@ -39,10 +61,9 @@ struct KittyPanorama {
     private var ahead: (job: Int, panorama: Shown)?
     private var jobs = 0
 
-    /// A panorama drawing with `backend`'s image id and its spare's.
+    /// A panorama drawing with `backend`'s image id and the next `KittyBackend.layerCount - 1`.
     init(backend: KittyBackend) {
         self.backend = backend
-        transmit = { image, crop throws(ImageEncodingError) in try backend.picture(image, showing: crop) }
     }
 
     /// The margin on each side of a panorama for `pane`: half the pane.
@@ -50,9 +71,18 @@ struct KittyPanorama {
         PixelSize(width: pane.width / 2, height: pane.height / 2)
     }
 
-    /// Forgets the panorama: the screen was cleared (and both ids' pictures with it).
+    /// The ids of one generation's layers: the graph, its pinned y labels, its pinned x labels.
+    func layers(_ generation: Int) -> (graph: KittyBackend, pinnedY: KittyBackend, pinnedX: KittyBackend) {
+        (backend.layer(generation), backend.layer(2 + generation), backend.layer(4 + generation))
+    }
+
+    /// The id of the overlay, above every layer.
+    var overlay: KittyBackend { backend.layer(6) }
+
+    /// Forgets the panorama: the screen was cleared (and every id's picture with it).
     mutating func forget() {
         shown = nil
+        overlayShown = nil
         ahead = nil
     }
 
@@ -61,92 +91,178 @@ struct KittyPanorama {
     /// Whether a panorama rendered ahead is ready to be swapped in.
     var hasPanoramaAhead: Bool { ahead.map { worker.hasFinished($0.job) } ?? false }
 
-    /// The bytes that let another picture take the panorama's place: the spare id's picture
-    /// deleted when it is the one on screen. The panorama is forgotten.
+    /// The bytes that let a whole picture with the backend's id take the panorama's place: every
+    /// other id on screen deleted. The panorama is forgotten.
     mutating func release() -> [UInt8] {
         defer { forget() }
-        guard let shown, shown.backend.imageID != backend.imageID else { return [] }
-        return KittyEncoder().deleteSequence(imageID: shown.backend.imageID)
+        var ids = [KittyBackend]()
+        if let shown { ids += deletions(of: shown).filter { $0.imageID != backend.imageID } }
+        if overlayShown != nil { ids.append(overlay) }
+        return ids.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
     }
 
-    /// The bytes that show `content`: a new source rectangle when the panorama in the terminal
-    /// holds the view, a panorama rendered ahead swapped in, or else a new panorama centred on it.
-    /// Nil when the view does not pan rigidly (a label pinned to an edge, the popover drawn in):
-    /// the caller then sends the picture whole, after `release()`.
+    /// The bytes that show `content`: the layers placed again when the panorama in the terminal
+    /// holds the view, a panorama rendered ahead swapped in, or else a new panorama centred on
+    /// it; then the overlay, when what it shows changed. Nil when the view's labels cannot move
+    /// as layers: the caller then sends the picture whole, after `release()`.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
-        guard !content.hasPopover, content.panel == nil, content.curves.count == 1,
-              renderer.pansRigidly(in: content.camera.viewport(width: pane.width, height: pane.height))
+        guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height))
         else { return nil }
         let cursor = Array("\u{1B}[\(content.rect.row + 1);\(content.rect.column + 1)H".utf8)
         var out = [UInt8]()
-        if let swapped = swapInAhead(showing: content, cursor: cursor) {
+        if let swapped = swapInAhead(showing: content, stance: stance, cursor: cursor) {
             out = swapped
-        } else if let crop = shown?.crop(showing: content) {
-            if crop != shown?.crop, let shown {
-                out = cursor + shown.backend.placement(showing: crop)
-            }
-            shown?.crop = crop
+        } else if var shown, shown.stance == stance, let crop = shown.crop(showing: content) {
+            if crop != shown.crop { out = cursor + placements(of: shown, at: crop, movedFrom: shown.crop) }
+            shown.crop = crop
+            self.shown = shown
         } else {
-            // Beyond the panorama (or none yet): render one here, in the id on screen.
+            // Beyond the panorama, its labels standing otherwise (or none yet): render one here,
+            // in the ids on screen, which it replaces.
             ahead = nil
-            let next = Self.panorama(for: content, backend: shown?.backend ?? backend)
-            let image = renderer.render(content.curves.functions, in: next.viewport)
-            out = try cursor + (next.shown.backend.imageID == backend.imageID
-                ? transmit(image, next.shown.crop) : next.shown.backend.picture(image, showing: next.shown.crop))
-            shown = next.shown
+            out = try cursor + transmitPanorama(for: content, stance: stance, renderer: renderer)
         }
-        renderAheadIfNeeded(for: content, renderer: renderer)
+        out += try overlayBytes(for: content, renderer: renderer, cursor: cursor)
+        renderAheadIfNeeded(for: content, stance: stance, renderer: renderer)
         return out
     }
 
-    /// A panorama centred on `content`'s view, sent with `backend`, and its viewport.
-    private static func panorama(for content: GraphImageCache.Content, backend: KittyBackend) -> (shown: Shown, viewport: Viewport) {
+    /// Renders and transmits a panorama centred on `content`'s view, each layer showing its window.
+    private mutating func transmitPanorama(for content: GraphImageCache.Content, stance: LabelStance,
+                                           renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8] {
+        let generation = shown?.generation ?? 0
+        let next = Self.panorama(for: content, stance: stance, generation: generation)
+        let layers = renderer.layers(content.curves.functions, in: next.viewport, windowWidth: content.pane.width,
+                                     windowHeight: content.pane.height, stance: stance)
+        let ids = self.layers(generation)
+        var out = try transmit(layers.base, ids.graph, next.shown.crop)
+        if let strip = layers.pinnedYLabels {
+            out += try transmit(strip, ids.pinnedY, next.shown.pinnedYCrop)
+        } else if let shown, shown.hasPinnedY {
+            out += KittyEncoder().deleteSequence(imageID: ids.pinnedY.imageID)
+        }
+        if let strip = layers.pinnedXLabels {
+            out += try transmit(strip, ids.pinnedX, next.shown.pinnedXCrop)
+        } else if let shown, shown.hasPinnedX {
+            out += KittyEncoder().deleteSequence(imageID: ids.pinnedX.imageID)
+        }
+        shown = next.shown
+        return out
+    }
+
+    /// The placements moving `shown`'s layers to the window `crop` from `old` (nil: all of them).
+    private func placements(of shown: Shown, at crop: KittyEncoder.Crop, movedFrom old: KittyEncoder.Crop?) -> [UInt8] {
+        let ids = layers(shown.generation)
+        var moved = shown
+        moved.crop = crop
+        var out = ids.graph.placement(showing: crop)
+        if moved.hasPinnedY, crop.y != old?.y { out += ids.pinnedY.placement(showing: moved.pinnedYCrop) }
+        if moved.hasPinnedX, crop.x != old?.x { out += ids.pinnedX.placement(showing: moved.pinnedXCrop) }
+        return out
+    }
+
+    /// The ids `shown`'s layers take.
+    private func deletions(of shown: Shown) -> [KittyBackend] {
+        let ids = layers(shown.generation)
+        return [ids.graph] + (shown.hasPinnedY ? [ids.pinnedY] : []) + (shown.hasPinnedX ? [ids.pinnedX] : [])
+    }
+
+    /// A panorama centred on `content`'s view, sent with ids of `generation`, and its viewport.
+    private static func panorama(for content: GraphImageCache.Content, stance: LabelStance,
+                                 generation: Int) -> (shown: Shown, viewport: Viewport) {
         let pane = content.pane, margin = margin(for: pane)
         let viewport = content.camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
         let crop = KittyEncoder.Crop(x: margin.width, y: margin.height, width: pane.width, height: pane.height)
         let shown = Shown(curves: content.curves, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
                           pane: pane, rect: content.rect, offsetX: content.camera.offsetX, offsetY: content.camera.offsetY,
-                          margin: margin, crop: crop, backend: backend)
+                          margin: margin, stance: stance, crop: crop, generation: generation)
         return (shown, viewport)
     }
 
     /// Once the window is past half the margin, renders a panorama centred on the view on another
-    /// thread, in the id not on screen.
-    private mutating func renderAheadIfNeeded(for content: GraphImageCache.Content, renderer: GraphRenderer) {
+    /// thread, in the ids not on screen.
+    private mutating func renderAheadIfNeeded(for content: GraphImageCache.Content, stance: LabelStance, renderer: GraphRenderer) {
         guard let glyphsAhead, let shown, ahead == nil,
               abs(shown.crop.x - shown.margin.width) * 2 > shown.margin.width
                 || abs(shown.crop.y - shown.margin.height) * 2 > shown.margin.height
         else { return }
-        let spare = shown.backend.imageID == backend.imageID ? backend.spare : backend
-        let next = Self.panorama(for: content, backend: spare)
+        let next = Self.panorama(for: content, stance: stance, generation: 1 - shown.generation)
         jobs += 1
         ahead = (jobs, next.shown)
+        let ids = layers(next.shown.generation)
         let functions = content.curves.map(\.function), style = renderer.style, viewport = next.viewport
+        let pane = content.pane
         worker.start(job: jobs) {
-            let image = GraphRenderer(style: style, glyphs: glyphsAhead())
-                .render(functions.map { function -> (Double) -> Double? in function }, in: viewport)
-            return Result { () throws(ImageEncodingError) in try spare.transmission(image) }
+            let layers = GraphRenderer(style: style, glyphs: glyphsAhead())
+                .layers(functions.map { function -> (Double) -> Double? in function }, in: viewport,
+                        windowWidth: pane.width, windowHeight: pane.height, stance: stance)
+            return Result { () throws(ImageEncodingError) in
+                var out = try ids.graph.transmission(layers.base)
+                if let strip = layers.pinnedYLabels { out += try ids.pinnedY.transmission(strip) }
+                if let strip = layers.pinnedXLabels { out += try ids.pinnedX.transmission(strip) }
+                return out
+            }
         }
     }
 
     /// The bytes swapping in the panorama rendered ahead when it has finished and holds the view:
-    /// its transmission, its placement, and the old picture deleted. A panorama that does not
-    /// hold the view (another graph, zoom or pane, or panned beyond it) is dropped.
-    private mutating func swapInAhead(showing content: GraphImageCache.Content, cursor: [UInt8]) -> [UInt8]? {
+    /// its transmission, its placements, and the old layers deleted. A panorama that does not
+    /// hold the view (another graph, zoom, pane or label stance, or panned beyond it) is dropped.
+    private mutating func swapInAhead(showing content: GraphImageCache.Content, stance: LabelStance, cursor: [UInt8]) -> [UInt8]? {
         guard let ahead, let result = worker.take(ahead.job) else { return nil }
         self.ahead = nil
         var next = ahead.panorama
-        guard case .success(let transmission) = result, let crop = next.crop(showing: content) else { return nil }
+        guard case .success(let transmission) = result, next.stance == stance,
+              let crop = next.crop(showing: content) else { return nil }
         next.crop = crop
-        var out = transmission + cursor + next.backend.placement(showing: crop)
-        if let old = shown?.backend { out += KittyEncoder().deleteSequence(imageID: old.imageID) }
+        var out = transmission + cursor + placements(of: next, at: crop, movedFrom: nil)
+        if let shown { out += deletions(of: shown).flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) } }
         shown = next
         return out
+    }
+
+    /// The bytes that bring the overlay up to date: drawn and sent again when what it shows
+    /// changed, deleted when there is nothing left to show.
+    private mutating func overlayBytes(for content: GraphImageCache.Content, renderer: GraphRenderer,
+                                       cursor: [UInt8]) throws(ImageEncodingError) -> [UInt8] {
+        // The title band has a legend for two curves or more (and the app gives it no title).
+        let wanted = content.curves.count >= 2 || content.hasPopover || content.panel != nil
+            ? OverlayContent(curves: content.curves, pane: content.pane, rect: content.rect,
+                             popoverCamera: content.hasPopover ? content.camera : nil,
+                             isSheet: content.isSheet, panel: content.panel)
+            : nil
+        guard wanted != overlayShown else { return [] }
+        guard wanted != nil else {
+            overlayShown = nil
+            return KittyEncoder().deleteSequence(imageID: overlay.imageID)
+        }
+        var renderer = renderer
+        renderer.style.legend = content.curves.map { ChromeView.equation($0.description) }
+        let viewport = content.camera.viewport(width: content.pane.width, height: content.pane.height)
+        var image = renderer.overlay(width: content.pane.width, height: content.pane.height, curves: content.curves.count)
+        if content.hasPopover {
+            image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                                   isSheet: content.isSheet)
+                .draw(on: image, viewport: viewport)
+        }
+        if let panel = content.panel { image = renderer.draw(panel, on: image) }
+        let bytes = try cursor + transmit(image, overlay, nil)
+        overlayShown = wanted
+        return bytes
     }
 }
 
 extension KittyPanorama.Shown {
+    /// Whether the y labels are pinned, in a layer of their own.
+    var hasPinnedY: Bool { stance.y?.isPinned == true }
+    /// Whether the x labels are pinned, in a layer of their own.
+    var hasPinnedX: Bool { stance.x.isPinned }
+    /// The window over the pinned y labels: as wide as the pane already, it follows the graph up and down.
+    var pinnedYCrop: KittyEncoder.Crop { KittyEncoder.Crop(x: 0, y: crop.y, width: 0, height: crop.height) }
+    /// The window over the pinned x labels: as tall as the pane already, it follows the graph left and right.
+    var pinnedXCrop: KittyEncoder.Crop { KittyEncoder.Crop(x: crop.x, y: 0, width: crop.width, height: 0) }
+
     /// The window over this panorama that shows `content`, nil when it shows another graph, scale
     /// or pane, or lies beyond the margin, or is not a whole number of pixels away.
     func crop(showing content: GraphImageCache.Content) -> KittyEncoder.Crop? {

@@ -1,17 +1,37 @@
 /// Draws the grid, the axes with tick marks, and tick labels that never overlap.
 ///
-/// Labels sit beside their axis; when an axis is off-screen its labels stay pinned at the
-/// nearest image edge. A label that would collide with one already placed (or with a reserved
-/// area such as the title) is skipped, and the 0 labels are hidden where the axes cross inside the image.
-/// Along its axis a label is cut at the image edge rather than skipped, so a picture panned
-/// along the axes shows its labels as a larger picture of the same graph does (`pansRigidly`).
+/// Labels sit beside their axis and move with the graph, under the curves. When an axis is off
+/// the picture its labels stay pinned at the nearest edge, over the curves, so they stay legible.
+/// A label that would collide with one placed before it in its group (those that move, the pinned
+/// y labels, the pinned x labels) is skipped; a 0 label is hidden where the other axis marks zero.
+/// Along its axis a label is cut at the picture's edge rather than skipped, so a panned picture
+/// shows its labels as the matching part of a larger picture does (`GraphRenderer.layers`).
 struct AxesPainter {
+    /// An axis whose labels a layer holds.
+    enum Axis {
+        case x, y
+    }
+
     let viewport: Viewport
     let style: GraphStyle
     let text: TextPainter?
+    /// The picture labels are placed for, in the canvas's pixels: the whole canvas, unless the
+    /// canvas is a layer larger than the picture (a panorama, or a strip of pinned labels).
+    let window: PixelRect
+
+    /// A painter for a canvas of `viewport`, placing labels for `window` (the whole canvas by default).
+    init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil) {
+        self.viewport = viewport
+        self.style = style
+        self.text = text
+        self.window = window ?? PixelRect(left: 0, top: 0, right: viewport.width, bottom: viewport.height)
+    }
 
     private var tickLength: Int { max(3, style.labelPixelHeight / 4) }
     private var gap: Int { max(2, style.labelPixelHeight / 5) }
+    private var lineHeight: Int { text?.metrics.lineHeight ?? 0 }
+    /// The gap between a pinned x label and the top or bottom edge, and a pinned y label and the left or right.
+    private static let xMargin = 2, yMargin = 3
 
     var xLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleX, minimumSpacing: style.minimumTickSpacing) }
     var yLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6) }
@@ -21,8 +41,10 @@ struct AxesPainter {
     /// The pixel row of the x axis (may lie outside the image).
     private var axisRow: Int { Int(pixel: viewport.origin.y) }
 
-    /// Grid, axes and ticks, then the labels, avoiding `reserved` areas.
-    func draw(on canvas: inout Canvas, avoiding reserved: [PixelRect]) {
+    // MARK: Drawing
+
+    /// Grid, axes and tick marks.
+    func drawLines(on canvas: inout Canvas) {
         let xTicks = xTicks, yTicks = yTicks
         if style.showsGrid {
             for tick in xTicks where tick.pixel != axisColumn {
@@ -41,21 +63,49 @@ struct AxesPainter {
         for tick in yTicks {
             canvas.horizontalLine(row: tick.pixel, from: axisColumn - half, to: axisColumn + half + 1, index: PaletteSlot.axis)
         }
-        guard let text else { return }
-        var placed = reserved
-        let xAxisVisible = axisRow >= 0 && axisRow < canvas.height
-        let yAxisVisible = axisColumn >= 0 && axisColumn < canvas.width
-        for tick in xLabelTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
-            let label = xLadder.label(at: tick.index)
-            let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
-            place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
+    }
+
+    /// The labels that move with the graph (beside their axis), x before y.
+    func drawMovingLabels(on canvas: inout Canvas, stance: LabelStance) {
+        var placed = [PixelRect]()
+        if !stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
+        drawYLabels(stance: stance, pinned: false, placed: &placed, on: &canvas)
+    }
+
+    /// The labels of `axis` pinned to an edge, if its labels are.
+    func drawPinnedLabels(of axis: Axis, on canvas: inout Canvas, stance: LabelStance) {
+        var placed = [PixelRect]()
+        switch axis {
+        case .x: if stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
+        case .y: drawYLabels(stance: stance, pinned: true, placed: &placed, on: &canvas)
         }
-        for tick in yLabelTicks where !(tick.index == 0 && yAxisVisible && xAxisVisible) {
-            let label = yLadder.label(at: tick.index)
-            let rect = yLabelRect(width: text.width(of: label), at: tick.pixel, text: text, canvas: canvas)
+    }
+
+    private func drawXLabels(stance: LabelStance, placed: inout [PixelRect], on canvas: inout Canvas) {
+        guard let text else { return }
+        let hidesZero = stance.yAxisVisible && (stance.xAxisVisible || stance.x.isPinned)
+        for tick in xLabelTicks where !(tick.index == 0 && hidesZero) {
+            let label = xLadder.label(at: tick.index)
+            let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, placement: stance.x)
             place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
         }
     }
+
+    /// The y labels that are pinned (or those that are not): one placement for all, or each its own.
+    private func drawYLabels(stance: LabelStance, pinned: Bool, placed: inout [PixelRect], on canvas: inout Canvas) {
+        guard let text else { return }
+        for tick in yLabelTicks {
+            let label = yLadder.label(at: tick.index)
+            let width = text.width(of: label)
+            let placement = stance.y ?? yPlacement(width: width)
+            guard placement.isPinned == pinned,
+                  !(tick.index == 0 && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
+            place(label, in: yLabelRect(width: width, at: tick.pixel, placement: placement), text: text,
+                  placed: &placed, canvas: &canvas)
+        }
+    }
+
+    // MARK: Ticks
 
     /// A tick: its index on the ladder and the whole pixel it falls on.
     struct Tick {
@@ -81,25 +131,6 @@ struct AxesPainter {
         return ticks(yLadder, in: range) { viewport.pixelRow(forY: $0) }
     }
 
-    /// Whether every label sits beside its axis, where it moves with the graph: both axes cross
-    /// inside the image and no label is pinned to an edge or moved to the far side of its axis.
-    /// Then a pan moves the whole picture rigidly, and a picture of this viewport is, pixel for
-    /// pixel, the matching crop of a larger one of the same graph (up to labels that collide).
-    var pansRigidly: Bool {
-        guard axisRow >= 0, axisRow < viewport.height, axisColumn >= 0, axisColumn < viewport.width else { return false }
-        guard let text else { return true }
-        let lineHeight = text.metrics.lineHeight
-        let top = axisRow + tickLength / 2 + gap
-        guard top >= 2, top + lineHeight <= viewport.height - 2 else { return false }
-        let right = axisColumn - tickLength / 2 - gap
-        for tick in yLabelTicks where tick.index != 0 {
-            let top = tick.pixel - lineHeight / 2
-            guard top < viewport.height, top + lineHeight > 0 else { continue }
-            if right - text.width(of: yLadder.label(at: tick.index)) < 3 { return false }
-        }
-        return true
-    }
-
     /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15
     /// (`TickLadder.firstIndex`), where Doubles still tell neighbouring ticks and their pixels apart;
     /// beyond that there are no ticks rather than merged ones.
@@ -108,28 +139,81 @@ struct AxesPainter {
         return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
     }
 
-    /// Centered under the tick, below the x axis (above it when there is no room), pinned inside the image.
-    private func xLabelRect(width: Int, at column: Int, text: TextPainter, canvas: Canvas) -> PixelRect {
-        let lineHeight = text.metrics.lineHeight
-        let margin = 2
-        var top = axisRow + tickLength / 2 + gap
-        if top + lineHeight > canvas.height - margin, axisRow >= 0 {
-            top = axisRow - tickLength / 2 - gap - lineHeight
+    // MARK: Where labels stand
+
+    /// How the labels stand in the window.
+    var stance: LabelStance {
+        let row = axisRow - window.top, column = axisColumn - window.left
+        return LabelStance(x: xPlacement, y: uniformYPlacement,
+                           xAxisVisible: row >= 0 && row < window.bottom - window.top,
+                           yAxisVisible: column >= 0 && column < window.right - window.left)
+    }
+
+    /// Below the x axis; above it when there is no room below; pinned inside the window when the axis is beyond it.
+    private var xPlacement: LabelPlacement {
+        guard text != nil else { return .besideAxis }
+        let row = axisRow - window.top, height = window.bottom - window.top, margin = Self.xMargin
+        var top = row + tickLength / 2 + gap, placement = LabelPlacement.besideAxis
+        if top + lineHeight > height - margin, row >= 0 {
+            top = row - tickLength / 2 - gap - lineHeight
+            placement = .farSide
         }
-        top = min(max(top, margin), canvas.height - margin - lineHeight)
+        if max(top, margin) > height - margin - lineHeight { return .pinnedToEnd }
+        return top < margin ? .pinnedToStart : placement
+    }
+
+    /// Left of the y axis; right of it when a label that wide has no room on the left; pinned
+    /// inside the window when the axis is beyond it.
+    private func yPlacement(width labelWidth: Int) -> LabelPlacement {
+        let column = axisColumn - window.left, width = window.right - window.left, margin = Self.yMargin
+        var left = column - tickLength / 2 - gap - labelWidth, placement = LabelPlacement.besideAxis
+        if left < margin, column < width {
+            left = column + tickLength / 2 + gap
+            placement = .farSide
+        }
+        if max(left, margin) > width - margin - labelWidth { return .pinnedToEnd }
+        return left < margin ? .pinnedToStart : placement
+    }
+
+    /// The placement every y label in the window shares, nil when they differ (narrow ones beside
+    /// the axis, wider ones on its far side).
+    private var uniformYPlacement: LabelPlacement? {
+        guard let text else { return .besideAxis }
+        let bothAxesCross = axisRow >= window.top && axisRow < window.bottom
+            && axisColumn >= window.left && axisColumn < window.right
+        var shared: LabelPlacement?
+        for tick in yLabelTicks where !(tick.index == 0 && bothAxesCross) {
+            let top = tick.pixel - lineHeight / 2
+            guard top < window.bottom, top + lineHeight > window.top else { continue }
+            let placement = yPlacement(width: text.width(of: yLadder.label(at: tick.index)))
+            if let shared, shared != placement { return nil }
+            shared = placement
+        }
+        return shared ?? yPlacement(width: 0)
+    }
+
+    /// A label `width` wide centred under (or over) the tick at `column`.
+    private func xLabelRect(width: Int, at column: Int, placement: LabelPlacement) -> PixelRect {
+        let top: Int
+        switch placement {
+        case .besideAxis: top = axisRow + tickLength / 2 + gap
+        case .farSide: top = axisRow - tickLength / 2 - gap - lineHeight
+        case .pinnedToStart: top = window.top + Self.xMargin
+        case .pinnedToEnd: top = window.bottom - Self.xMargin - lineHeight
+        }
         let left = column - width / 2
         return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
     }
 
-    /// Vertically centered on the tick, left of the y axis (right of it when there is no room), pinned inside the image.
-    private func yLabelRect(width: Int, at row: Int, text: TextPainter, canvas: Canvas) -> PixelRect {
-        let lineHeight = text.metrics.lineHeight
-        let margin = 3
-        var left = axisColumn - tickLength / 2 - gap - width
-        if left < margin, axisColumn < canvas.width {
-            left = axisColumn + tickLength / 2 + gap
+    /// A label `width` wide vertically centred on the tick at `row`.
+    private func yLabelRect(width: Int, at row: Int, placement: LabelPlacement) -> PixelRect {
+        let left: Int
+        switch placement {
+        case .besideAxis: left = axisColumn - tickLength / 2 - gap - width
+        case .farSide: left = axisColumn + tickLength / 2 + gap
+        case .pinnedToStart: left = window.left + Self.yMargin
+        case .pinnedToEnd: left = window.right - Self.yMargin - width
         }
-        left = min(max(left, margin), canvas.width - margin - width)
         let top = row - lineHeight / 2
         return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
     }

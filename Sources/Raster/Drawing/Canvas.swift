@@ -7,6 +7,8 @@ struct Canvas {
     var texts: [PlacedText] = []
     /// Every drawing operation so far, when recording for a vector format; nil (the default) records nothing.
     var drawing: Drawing?
+    /// The index of pixels that let what lies beneath show, for a layer; nil when all are opaque.
+    var clearIndex: UInt8?
 
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
@@ -21,6 +23,7 @@ struct Canvas {
         pixels = image.pixels
         texts = image.texts
         drawing = image.drawing
+        clearIndex = image.clearIndex
     }
 
     /// Fills the rectangle, clipped to the canvas.
@@ -62,6 +65,7 @@ struct Canvas {
         image.texts = texts
         image.layout = layout
         image.drawing = drawing
+        image.clearIndex = clearIndex
         return image
     }
 }

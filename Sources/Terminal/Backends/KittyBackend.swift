@@ -23,9 +23,9 @@ public struct KittyBackend: GraphicsBackend {
         catch { throw .kitty(error) }
     }
 
-    /// Transmits `image` and shows only `crop` of it, in the picture's place, leaving the cursor
-    /// where it was; `placement(showing:)` later moves the window over it for a few bytes.
-    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop) throws(ImageEncodingError) -> [UInt8] {
+    /// Transmits `image` and shows only `crop` of it (all of it when nil), in the picture's place,
+    /// leaving the cursor where it was; `placement(showing:)` later moves the window over it for a few bytes.
+    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop?) throws(ImageEncodingError) -> [UInt8] {
         do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, crop: crop) }
         catch { throw .kitty(error) }
     }
@@ -41,13 +41,18 @@ public struct KittyBackend: GraphicsBackend {
         KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop)
     }
 
-    /// Deletes the picture and frees its data, and the spare picture's (`spare`).
+    /// Deletes the picture and frees its data, and those of the ids a panorama's layers take (`layer`).
     public func eraseBytes() -> [UInt8] {
-        KittyEncoder().deleteSequence(imageID: imageID) + KittyEncoder().deleteSequence(imageID: spare.imageID)
+        (0..<Self.layerCount).flatMap { KittyEncoder().deleteSequence(imageID: layer($0).imageID) }
     }
 
-    /// The backend of a second id (the next), for a picture sent ahead to take turns with this one's.
-    public var spare: KittyBackend {
-        KittyBackend(imageID: imageID == .max ? 1 : imageID + 1)
+    /// How many ids from `imageID` on a panorama may draw with: two sets of three layers that take
+    /// turns (the graph, its pinned y labels, its pinned x labels), and an overlay above them all.
+    public static let layerCount = 7
+
+    /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers;
+    /// kitty stacks pictures of the same z-index by id, the lowest at the bottom.
+    public func layer(_ offset: Int) -> KittyBackend {
+        KittyBackend(imageID: imageID &+ UInt32(clamping: offset))
     }
 }

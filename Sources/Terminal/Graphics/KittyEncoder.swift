@@ -41,7 +41,8 @@ public struct KittyEncoder: Sendable {
         case zlibRGB
     }
 
-    /// The part of an image a placement shows, in the image's pixels (kitty's `x,y,w,h` keys).
+    /// The part of an image a placement shows, in the image's pixels (kitty's `x,y,w,h` keys). A
+    /// width or height of 0 reaches the image's edge, as kitty takes a key left out.
     public struct Crop: Sendable, Equatable {
         public var x: Int
         public var y: Int
@@ -56,8 +57,10 @@ public struct KittyEncoder: Sendable {
             self.height = height
         }
 
-        /// The placement keys.
-        var keys: String { ",x=\(x),y=\(y),w=\(width),h=\(height)" }
+        /// The placement keys, those that are 0 (kitty's default) left out.
+        var keys: String {
+            [("x", x), ("y", y), ("w", width), ("h", height)].filter { $0.1 != 0 }.map { ",\($0.0)=\($0.1)" }.joined()
+        }
     }
 
     /// The most base64 bytes one escape sequence carries.

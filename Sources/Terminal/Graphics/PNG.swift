@@ -25,7 +25,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 public enum PNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// The PNG bytes of `image`: paletted, 4 bits a pixel for up to 16 colours and 8 beyond, no interlace.
+    /// The PNG bytes of `image`: paletted, 4 bits a pixel for up to 16 colours and 8 beyond, no
+    /// interlace; its clear index, if any, transparent.
     ///
     /// Every row uses the 'up' filter, which turns rows that repeat the one above into zeros, and
     /// is deflated by `RunDeflater`. Pixels must index into the palette.
@@ -41,6 +42,10 @@ public enum PNG {
         header += [UInt8(depth), 3, 0, 0, 0]
         appendChunk("IHDR", header, to: &out)
         appendChunk("PLTE", image.palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &out)
+        if let clear = image.clearIndex, Int(clear) < image.palette.count {
+            // Alpha for each index up to the clear one: opaque, then transparent.
+            appendChunk("tRNS", [UInt8](repeating: 255, count: Int(clear)) + [0], to: &out)
+        }
 
         var deflater = RunDeflater(tokens: image.height * 16)
         var rows = Scanlines(width: image.width, stride: stride)

@@ -4,10 +4,18 @@ import Raster
 extension PNG {
     /// A PNG decoded to RGB pixels, row-major: paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA.
     public static func decodeRGB(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB]) {
+        let decoded = try decodeWithAlpha(bytes)
+        return (decoded.width, decoded.height, decoded.pixels)
+    }
+
+    /// A PNG decoded as `decodeRGB` does, with each pixel's alpha: a paletted image's from its
+    /// `tRNS` chunk, 255 for every other image.
+    public static func decodeWithAlpha(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB], alpha: [UInt8]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
         var offset = 8
         var header: Format?
         var palette = [RGB]()
+        var transparency = [UInt8]()
         var compressed = [UInt8]()
         while true {
             guard offset + 8 <= bytes.count else { throw .truncated }
@@ -36,13 +44,21 @@ extension PNG {
                 palette = stride(from: data.startIndex, to: data.endIndex - 2, by: 3).map {
                     RGB(bytes[$0], bytes[$0 + 1], bytes[$0 + 2])
                 }
+            case "tRNS":
+                transparency = Array(data)
             case "IDAT":
                 compressed += data
             case "IEND":
                 guard let format = header else { throw .corrupt("no IHDR") }
                 let raw: [UInt8]
                 do { raw = try Zlib.decompress(compressed) } catch { throw .zlib(error) }
-                return (format.width, format.height, try unfilter(raw, format, palette: palette))
+                let pixels = try unfilter(raw, format, palette: palette)
+                guard format.colorType == 3, !transparency.isEmpty else {
+                    return (format.width, format.height, pixels, [UInt8](repeating: 255, count: pixels.count))
+                }
+                // The same indices through a palette of alphas (in red) give each pixel's alpha.
+                let alphas = palette.indices.map { RGB($0 < transparency.count ? transparency[$0] : 255, 0, 0) }
+                return (format.width, format.height, pixels, try unfilter(raw, format, palette: alphas).map(\.red))
             default:
                 break
             }

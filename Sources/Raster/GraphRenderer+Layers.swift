@@ -1,0 +1,84 @@
+/// A graph picture split into the layers a terminal can move separately when the view pans.
+///
+/// A window over the base, with the window over each strip of pinned labels laid on top (their
+/// clear pixels let the base show), is pixel for pixel the picture `render` draws of the same
+/// view, for every window whose labels stand as the layers' (`GraphRenderer.labelStance`).
+public struct GraphLayers: Sendable {
+    /// The graph: its grid, axes, the labels that move with it, and its curves.
+    public var base: IndexedImage
+    /// The y labels pinned to the left or right edge: as wide as the window, as tall as the base,
+    /// clear elsewhere; nil when the y labels move with the graph.
+    public var pinnedYLabels: IndexedImage?
+    /// The x labels pinned to the top or bottom edge: as wide as the base, as tall as the window,
+    /// clear elsewhere; nil when the x labels move with the graph.
+    public var pinnedXLabels: IndexedImage?
+}
+
+extension GraphRenderer {
+    /// How the labels of a picture of `viewport` stand; nil when the picture cannot be drawn,
+    /// or when its labels cannot move as layers (some y labels beside the axis, some across it).
+    public func labelStance(in viewport: Viewport) -> LabelStance? {
+        guard viewport.isRepresentable else { return nil }
+        let stance = AxesPainter(viewport: viewport, style: style, text: textPainter).stance
+        return stance.y == nil ? nil : stance
+    }
+
+    /// The layers of the graphs of `functions` over `panorama`, for windows of `windowWidth` x
+    /// `windowHeight` pixels inside it whose labels stand as `stance`; curves are coloured as
+    /// `render` colours them.
+    public func layers(_ functions: [(Double) -> Double?], in panorama: Viewport, windowWidth: Int, windowHeight: Int,
+                       stance: LabelStance) -> GraphLayers {
+        let curves = functions.map { sample($0, in: panorama) }
+        let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
+        let palette = style.theme.palette(for: layout)
+        var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
+        let text = textPainter
+        let axes = panorama.isRepresentable ? AxesPainter(viewport: panorama, style: style, text: text) : nil
+        axes?.drawLines(on: &base)
+        axes?.drawMovingLabels(on: &base, stance: stance)
+        paint(curves, of: layout, on: &base)
+        var layers = GraphLayers(base: base.image(palette: palette, layout: layout))
+        guard axes != nil else { return layers }
+        if stance.y?.isPinned == true {
+            // As wide as the window: the pinned labels' columns are the window's.
+            var strip = Viewport(width: windowWidth, height: panorama.height, origin: panorama.origin, scale: 1)
+            strip.scaleX = panorama.scaleX
+            strip.scaleY = panorama.scaleY
+            layers.pinnedYLabels = pinnedLabels(of: .y, in: strip, stance: stance, layout: layout)
+        }
+        if stance.x.isPinned {
+            var strip = Viewport(width: panorama.width, height: windowHeight, origin: panorama.origin, scale: 1)
+            strip.scaleX = panorama.scaleX
+            strip.scaleY = panorama.scaleY
+            layers.pinnedXLabels = pinnedLabels(of: .x, in: strip, stance: stance, layout: layout)
+        }
+        return layers
+    }
+
+    /// The title and legend band of `curves` curves alone on a clear picture of `width` x
+    /// `height`, to lay over a panned picture; a callout or panel may be drawn over it.
+    public func overlay(width: Int, height: Int, curves: Int) -> IndexedImage {
+        let layout = PaletteLayout(curves: curves, paletteLimit: style.paletteLimit)
+        let palette = layerPalette(for: layout)
+        var canvas = Canvas(width: width, height: height, fill: UInt8(palette.count - 1))
+        canvas.clearIndex = UInt8(palette.count - 1)
+        drawTitleBand(of: layout, on: &canvas)
+        return canvas.image(palette: palette, layout: layout)
+    }
+
+    /// A clear strip of `strip`'s size with the pinned labels of `axis` drawn in.
+    private func pinnedLabels(of axis: AxesPainter.Axis, in strip: Viewport, stance: LabelStance,
+                              layout: PaletteLayout) -> IndexedImage {
+        let palette = layerPalette(for: layout)
+        var canvas = Canvas(width: strip.width, height: strip.height, fill: UInt8(palette.count - 1))
+        canvas.clearIndex = UInt8(palette.count - 1)
+        AxesPainter(viewport: strip, style: style, text: textPainter).drawPinnedLabels(of: axis, on: &canvas, stance: stance)
+        return canvas.image(palette: palette, layout: layout)
+    }
+
+    /// The theme's palette for `layout` and one more entry, the clear one, last.
+    private func layerPalette(for layout: PaletteLayout) -> [RGB] {
+        let palette = style.theme.palette(for: layout)
+        return palette + [palette[Int(PaletteSlot.background)]]
+    }
+}

@@ -1,0 +1,149 @@
+import Glyphs
+import Raster
+import TestSupport
+import Testing
+
+/// A picture of a view is a window over a graph's layers: the base, and the strips of labels
+/// pinned to an edge laid on top. That lets a terminal show a pan by moving windows over pictures
+/// it already holds (kitty's panorama).
+@Suite("Pictures in layers that pan")
+struct PanLayersTests {
+    /// A view of the pan tests: functions, and the view's origin in its pixels.
+    struct View: Sendable, CustomTestStringConvertible {
+        let functions: [TestFunction]
+        let originX: Double
+        let originY: Double
+        var scale = 50.0
+        var testDescription: String {
+            "\(functions.map(\.name).joined(separator: ", ")) with the origin at \(originX), \(originY)"
+        }
+    }
+
+    static let width = 480, height = 320
+    /// The panorama's margin on each side.
+    static let marginX = 240, marginY = 160
+
+    static func renderer() throws -> GraphRenderer {
+        GraphRenderer(style: .sized(forTextHeight: 20, theme: .dark), glyphs: try FreeTypeGlyphs.system())
+    }
+
+    /// The window at `left`, `top` over the layers, each strip's clear pixels letting the base show.
+    static func window(over layers: GraphLayers, left: Int, top: Int) -> [UInt8] {
+        var out = crop(layers.base, left: left, top: top)
+        for (strip, x, y) in [(layers.pinnedYLabels, 0, top), (layers.pinnedXLabels, left, 0)] {
+            guard let strip, let clear = strip.clearIndex else { continue }
+            for (index, pixel) in crop(strip, left: x, top: y).enumerated() where pixel != clear { out[index] = pixel }
+        }
+        return out
+    }
+
+    /// The `width` x `height` pixels of `image` from `left`, `top` on.
+    static func crop(_ image: IndexedImage, left: Int, top: Int) -> [UInt8] {
+        (top..<(top + height)).flatMap { row in image.pixels[(row * image.width + left)..<(row * image.width + left + width)] }
+    }
+
+    /// Checks that every window of the view's panorama whose labels stand as the view's shows what
+    /// a fresh render of that window shows; returns how many windows were compared.
+    @discardableResult
+    static func checkWindows(of view: View, renderer: GraphRenderer, at offsets: [(Int, Int)], checksCurves: Bool = true,
+                             sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+        let functions = view.functions.map { function -> (Double) -> Double? in function.function }
+        let small = Viewport(width: width, height: height, origin: Point(x: view.originX, y: view.originY), scale: view.scale)
+        guard let stance = renderer.labelStance(in: small) else { return 0 }
+        let panorama = Viewport(width: width + 2 * marginX, height: height + 2 * marginY,
+                                origin: Point(x: view.originX + Double(marginX), y: view.originY + Double(marginY)),
+                                scale: view.scale)
+        let layers = renderer.layers(functions, in: panorama, windowWidth: width, windowHeight: height, stance: stance)
+        #expect((layers.pinnedXLabels != nil) == stance.x.isPinned, sourceLocation: sourceLocation)
+        #expect((layers.pinnedYLabels != nil) == (stance.y?.isPinned == true), sourceLocation: sourceLocation)
+        var compared = 0
+        for (left, top) in offsets {
+            // The view moved by the window's offset from the centre, the other way.
+            let moved = Viewport(width: width, height: height,
+                                 origin: Point(x: view.originX + Double(marginX - left), y: view.originY + Double(marginY - top)),
+                                 scale: view.scale)
+            guard renderer.labelStance(in: moved) == stance else { continue }
+            let fresh = renderer.render(functions, in: moved)
+            let shown = window(over: layers, left: left, top: top)
+            let comparison = PanComparison(shown, fresh.pixels, width: width)
+            // Hostile curves sampled over the larger picture may take other anti-aliasing phases
+            // (and, where curves cross, another curve's colour on top): every other pixel agrees.
+            #expect(checksCurves ? comparison.agree : comparison.otherInk == 0,
+                    "\(view.testDescription), window at \(left), \(top): \(comparison)", sourceLocation: sourceLocation)
+            compared += 1
+        }
+        return compared
+    }
+
+    static let offsets = [(marginX, marginY), (0, 0), (2 * marginX, 2 * marginY), (17, 301), (480, 3), (240, 0), (0, 160)]
+
+    // Views whose labels reach the image's edges (ticks every unit at 50 px), with each axis
+    // beside its labels, off the picture with its labels pinned, or both.
+    static let views: [View] = [
+        View(functions: [.xSine], originX: 240, originY: 160),
+        View(functions: [.xSine], originX: 37, originY: 280),
+        View(functions: [.cubic], originX: 455, originY: 13, scale: 9),
+        View(functions: [.sine], originX: 61.5, originY: 250.25, scale: 37),
+        View(functions: [.reciprocal], originX: 300, originY: 40),
+        View(functions: [.xSine], originX: -400, originY: 160),
+        View(functions: [.xSine], originX: 900, originY: 160),
+        View(functions: [.xSine], originX: 240, originY: -300),
+        View(functions: [.square], originX: 240, originY: 700, scale: 20),
+        View(functions: [.xSine, .sine], originX: -700, originY: 900, scale: 30),
+        View(functions: [.square, .reciprocal, .sine], originX: 1200, originY: -50, scale: 40),
+    ]
+
+    @Test("Each window over a view's layers is what a fresh render of that window shows, the curves within one pixel", arguments: views)
+    func windowsEqualFreshRenders(_ view: View) throws {
+        let compared = Self.checkWindows(of: view, renderer: try Self.renderer(), at: Self.offsets)
+        #expect(compared >= 2, "at least the view itself and one other window stand alike")
+    }
+
+    @Test("Pinned labels have layers of their own; labels beside their axis stay in the base")
+    func pinnedStrips() throws {
+        let renderer = try Self.renderer()
+        func stance(_ x: Double, _ y: Double) throws -> LabelStance {
+            try #require(renderer.labelStance(in: Viewport(width: Self.width, height: Self.height, origin: Point(x: x, y: y), scale: 50)))
+        }
+        #expect(try stance(240, 160).x == .besideAxis && stance(240, 160).y == .besideAxis)
+        #expect(try stance(240, -300).x == .pinnedToStart)
+        #expect(try stance(240, 900).x == .pinnedToEnd)
+        #expect(try stance(-400, 160).y == .pinnedToStart)
+        #expect(try stance(900, 160).y == .pinnedToEnd)
+        #expect(try stance(240, 310).x == .farSide)
+    }
+
+    @Test("Random views and windows of hostile functions agree with fresh renders in grid, axes and every label")
+    func randomViews() throws {
+        let renderer = try Self.renderer()
+        let functions: [TestFunction] = [.xSine, .tangent, .sineOfReciprocal, .squareRoot, .floor, .gamma, .cotangent, .logarithm]
+        var compared = 0
+        SeedSweep.forEach(12) { seed in
+            var random = SplitMix64(seed: seed)
+            let count = Int(random.next() % 3) + 1
+            let chosen = (0..<count).map { _ in functions[Int(random.next() % UInt64(functions.count))] }
+            let view = View(functions: chosen, originX: Double(Int(random.next() % 2400)) - 1200,
+                            originY: Double(Int(random.next() % 1600)) - 800, scale: [9.0, 37, 50, 120][Int(random.next() % 4)])
+            let offsets = (0..<4).map { _ in (Int(random.next() % UInt64(2 * Self.marginX)), Int(random.next() % UInt64(2 * Self.marginY))) }
+            compared += Self.checkWindows(of: view, renderer: renderer, at: offsets + [(Self.marginX, Self.marginY)],
+                                          checksCurves: false)
+        }
+        #expect(compared >= 12, "windows compared: \(compared)")
+    }
+
+    @Test("The overlay holds the legend on clear pixels; laid over the picture without one it gives the picture with one")
+    func legendOverlay() throws {
+        var renderer = try Self.renderer()
+        let functions: [(Double) -> Double?] = [TestFunction.sine.function, TestFunction.xSine.function]
+        let viewport = Viewport(width: Self.width, height: Self.height, origin: Point(x: 40, y: 160), scale: 50)
+        let plain = renderer.render(functions, in: viewport)
+        renderer.style.legend = ["sin(x)", "sin(x)*x"]
+        let withLegend = renderer.render(functions, in: viewport)
+        let overlay = renderer.overlay(width: Self.width, height: Self.height, curves: 2)
+        let clear = try #require(overlay.clearIndex)
+        #expect(overlay.pixels.contains(clear) && overlay.pixels.contains { $0 != clear })
+        let laid = zip(plain.pixels, overlay.pixels).map { $1 == clear ? $0 : $1 }
+        #expect(laid == withLegend.pixels)
+        #expect(withLegend.pixels != plain.pixels)
+    }
+}
