@@ -12,8 +12,11 @@ import Testing
 struct KittyPanoramaTests {
     /// The app in a 120x32 window of 10x20 cells, speaking kitty, with `expression` graphed; with
     /// `rendersAhead`, the next panorama is rendered on another thread as in the app.
+    /// The id of the graph's first layer.
+    static let firstID: UInt32 = 7
+
     static func controller(graphing expression: String = "sin(x)*x", rendersAhead: Bool = false) -> AppController {
-        let presenter = GraphPresenter(backend: KittyBackend(imageID: 7), glyphs: try? FreeTypeGlyphs.system())
+        let presenter = GraphPresenter(backend: KittyBackend(imageID: firstID), glyphs: try? FreeTypeGlyphs.system())
         let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 32),
                                        cell: PixelSize(width: 10, height: 20), presenter: presenter, theme: .dark)
         controller.apply(.openExpressionLine)
@@ -22,40 +25,6 @@ struct KittyPanoramaTests {
         controller.apply(.graph)
         if rendersAhead { controller.images.panorama?.glyphsAhead = { try? FreeTypeGlyphs.system() } }
         return controller
-    }
-
-    /// What the terminal shows in the graph pane: the pictures transmitted, by id, and the last
-    /// one placed, cut to its window.
-    struct Terminal {
-        var pictures: [String: (width: Int, height: Int, pixels: [RGB])] = [:]
-        var placed: (id: String, x: Int, y: Int, width: Int, height: Int)?
-
-        mutating func take(_ frame: [UInt8]) {
-            let kitty = FrameInspector(frame).kittyImages()
-            #expect(kitty.problems.isEmpty, "\(kitty.problems)")
-            for image in kitty.images {
-                let id = image.keys["i"] ?? "?"
-                pictures[id] = (image.width, image.height, image.pixels)
-                if image.keys["a"] == "T" {
-                    placed = Self.window(image.keys) ?? (id, 0, 0, image.width, image.height)
-                }
-            }
-            for keys in kitty.placements { placed = Self.window(keys) }
-        }
-
-        static func window(_ keys: [String: String]) -> (id: String, x: Int, y: Int, width: Int, height: Int)? {
-            guard let x = keys["x"].flatMap({ Int($0) }), let y = keys["y"].flatMap({ Int($0) }),
-                  let width = keys["w"].flatMap({ Int($0) }), let height = keys["h"].flatMap({ Int($0) }) else { return nil }
-            return (keys["i"] ?? "?", x, y, width, height)
-        }
-
-        /// The pixels shown, row by row.
-        var shown: [RGB] {
-            guard let placed, let picture = pictures[placed.id] else { return [] }
-            return (placed.y..<(placed.y + placed.height)).flatMap { row in
-                picture.pixels[(row * picture.width + placed.x)..<(row * picture.width + placed.x + placed.width)]
-            }
-        }
     }
 
     /// The picture a fresh render of what the controller shows now gives, as palette slots.
@@ -110,7 +79,7 @@ struct KittyPanoramaTests {
           ])
     func exactAfterPans(_ keys: [KeyPress]) throws {
         let controller = Self.controller()
-        var terminal = Terminal()
+        var terminal = KittyScreen()
         terminal.take(controller.frame())
         for key in keys {
             controller.handle(.input(.key(key)))
@@ -123,31 +92,90 @@ struct KittyPanoramaTests {
         }
     }
 
-    @Test("Labels pinned to an edge and the popover send the whole picture, as other protocols do")
-    func wholePictureWhenNotRigid() throws {
+    /// Counts the placements in `frame` and whether it transmits a picture.
+    static func placements(in frame: [UInt8]) -> (placed: Int, transmits: Bool) {
+        let text = Self.text(frame)
+        return (text.components(separatedBy: "\u{1B}_Ga=p,").count - 1, text.contains("\u{1B}_Ga=T") || text.contains("\u{1B}_Ga=t"))
+    }
+
+    @Test("Labels pinned to an edge lie in layers of their own: a step places again only the layers that moved, and the pane shows a fresh render",
+          arguments: [
+              // Up until the x axis is below the pane (its labels pinned to the bottom), then sideways.
+              [KeyPress.up, .up, .up, .up, .up, .up, .up, .right, .right, .left, .up, .left, .left],
+              // Left until the y axis is beyond the right edge (its labels pinned there), then up and down.
+              [.left, .left, .left, .left, .left, .left, .left, .up, .up, .down, .left, .down],
+          ])
+    func pinnedLabelsInLayers(_ keys: [KeyPress]) throws {
         let controller = Self.controller()
-        var terminal = Terminal()
+        var terminal = KittyScreen()
         terminal.take(controller.frame())
-        // Six steps up take the x axis below the pane: its labels are pinned to the bottom edge.
-        for _ in 1...6 {
-            controller.handle(.input(.key(.up)))
-            terminal.take(controller.frame())
+        var stepBytes = [(key: KeyPress, bytes: Int, placed: Int)]()
+        var layered = 0
+        for key in keys {
+            controller.handle(.input(.key(key)))
+            let frame = controller.frame()
+            #expect(terminal.take(frame).isEmpty)
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after \(key): \(comparison)")
+            let counted = Self.placements(in: frame)
+            if !counted.transmits { stepBytes.append((key, frame.count, counted.placed)) }
+            if terminal.windows.count > 1 { layered += 1 }
         }
-        controller.handle(.input(.key(.up)))
+        #expect(layered >= 4, "the pane stacked a strip of pinned labels over the graph for \(layered) steps")
+        let oneLayer = stepBytes.filter { $0.placed == 1 }, twoLayers = stepBytes.filter { $0.placed == 2 }
+        #expect(!oneLayer.isEmpty && !twoLayers.isEmpty && stepBytes.allSatisfy { $0.placed <= 2 }, "\(stepBytes)")
+        #expect(oneLayer.allSatisfy { $0.bytes <= 100 }, "a step across the pinned labels moves the graph alone: \(oneLayer)")
+        #expect(twoLayers.allSatisfy { $0.bytes <= 130 }, "a step along them moves their strip too: \(twoLayers)")
+    }
+
+    @Test("The popover lies in an overlay sent again each step, the graph placed again under it; the pane shows a fresh render with the popover")
+    func popoverOverlay() throws {
+        let controller = Self.controller()
+        var terminal = KittyScreen()
+        terminal.take(controller.frame())
+        controller.handle(.input(.key(.character("i"))))
         var frame = controller.frame()
         terminal.take(frame)
-        #expect(Self.text(frame).contains("a=T") && !Self.text(frame).contains(",w="), "the whole picture, no window")
-        let fresh = try Self.freshPicture(controller)
-        #expect(Self.slots(terminal.shown, of: fresh) == fresh.pixels)
-
+        #expect(Self.text(frame).contains("i=\(Self.firstID + 6),"), "the overlay's id")
+        for key in [KeyPress.down, .down, .left] {
+            controller.handle(.input(.key(key)))
+            frame = controller.frame()
+            #expect(terminal.take(frame).isEmpty)
+            let counted = Self.placements(in: frame)
+            #expect(counted.placed == 1 && counted.transmits, "the graph placed again, the overlay sent")
+            #expect(frame.count < 20_000, "a popover step: \(frame.count) bytes")
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after \(key): \(comparison)")
+        }
         controller.handle(.input(.key(.character("i"))))
-        terminal.take(controller.frame())
-        controller.handle(.input(.key(.down)))
         frame = controller.frame()
         terminal.take(frame)
-        #expect(Self.text(frame).contains("a=T") && !Self.text(frame).contains(",w="), "the popover is drawn in: the whole picture")
-        let withPopover = try Self.freshPicture(controller)
-        #expect(Self.slots(terminal.shown, of: withPopover) == withPopover.pixels)
+        #expect(Self.text(frame).contains("a=d,d=I,i=\(Self.firstID + 6),"), "closing the popover deletes the overlay")
+        #expect(terminal.windows.count == 1)
+    }
+
+    @Test("Several curves: the legend lies in an overlay sent once; each pan step costs at most 100 bytes and shows a fresh render")
+    func legendOverlay() throws {
+        let controller = Self.controller()
+        controller.apply(.addCurve)
+        controller.apply(.editExpression(.insert("cos(x)")))
+        controller.apply(.editExpression(.submit))
+        #expect(controller.model.curves.count == 2)
+        var terminal = KittyScreen()
+        let first = controller.frame()
+        terminal.take(first)
+        #expect(Self.text(first).contains("i=\(Self.firstID + 6),"), "the legend's overlay")
+        for key in [KeyPress.right, .right, .up, .left] {
+            controller.handle(.input(.key(key)))
+            let frame = controller.frame()
+            #expect(terminal.take(frame).isEmpty)
+            #expect(frame.count <= 100 && !Self.placements(in: frame).transmits, "step \(key): \(frame.count) bytes")
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after \(key): \(comparison)")
+        }
     }
 
     /// Walks that keep both axes in view (so the picture pans rigidly) but go further than one
@@ -157,18 +185,44 @@ struct KittyPanoramaTests {
         Array(repeating: .up, count: 3) + Array(repeating: .down, count: 6) + Array(repeating: .up, count: 6),
     ]
 
+    /// Walks past the margins with the x labels pinned to the bottom edge, and the y labels to the right.
+    static let pinnedWalks: [[KeyPress]] = [
+        Array(repeating: .up, count: 7) + Array(repeating: .right, count: 6) + Array(repeating: .left, count: 10),
+        Array(repeating: .left, count: 7) + Array(repeating: .down, count: 5) + Array(repeating: .up, count: 10),
+    ]
+
     @Test("With the next panorama rendered ahead, every pan key of a walk past the margins costs under 100 bytes, and the view stays exact",
           arguments: walks)
     func walkWithPanoramasAhead(_ keys: [KeyPress]) throws {
+        try walkAhead(keys, limit: 100)
+    }
+
+    @Test("With pinned labels, panoramas rendered ahead swap in their strips too; no pan key costs more than two placements",
+          arguments: pinnedWalks)
+    func pinnedWalkWithPanoramasAhead(_ keys: [KeyPress]) throws {
+        try walkAhead(keys, limit: 130)
+    }
+
+    /// How the labels of the view the controller shows stand.
+    static func stance(_ controller: AppController) throws -> LabelStance? {
+        let pane = try #require(controller.graphPane), camera = try #require(controller.model.camera)
+        return controller.presenter.renderer(theme: .dark, cell: controller.cell)
+            .labelStance(in: camera.viewport(width: pane.width, height: pane.height))
+    }
+
+    /// Walks `keys` with panoramas rendered ahead: each key's frame costs at most `limit` bytes
+    /// unless the labels' stance changed with it (an axis leaving the pane: new layers are sent).
+    func walkAhead(_ keys: [KeyPress], limit: Int) throws {
         let controller = Self.controller(rendersAhead: true)
-        var terminal = Terminal()
+        var terminal = KittyScreen()
         terminal.take(controller.frame())
         var swaps = 0
-        var keyFrames = [Int]()
+        var keyFrames = [(bytes: Int, stanceChanged: Bool)]()
         for key in keys {
+            let before = try Self.stance(controller)
             controller.handle(.input(.key(key)))
             let frame = controller.frame()
-            keyFrames.append(frame.count)
+            keyFrames.append((frame.count, try Self.stance(controller) != before))
             terminal.take(frame)
             // The loop looks again shortly while a panorama is rendered ahead; here, until it is ready.
             let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
@@ -187,7 +241,8 @@ struct KittyPanoramaTests {
             let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
             #expect(comparison.agree, "\(comparison)")
         }
-        #expect(keyFrames.allSatisfy { $0 <= 100 }, "bytes of each key's frame: \(keyFrames)")
+        #expect(keyFrames.allSatisfy { $0.bytes <= limit || $0.stanceChanged }, "bytes of each key's frame: \(keyFrames)")
+        #expect(keyFrames.filter { !$0.stanceChanged }.count >= keys.count * 2 / 3, "\(keyFrames)")
         #expect(swaps >= 2, "\(swaps) panoramas swapped in")
     }
 }

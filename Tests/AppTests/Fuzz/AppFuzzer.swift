@@ -52,6 +52,7 @@ struct AppFuzzer {
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
         var decoder = InputDecoder()
+        var kittyScreen = KittyScreen()
         var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]
         // Half the sequences graph several hostile curves together.
         if generator.random.chance(0.5) {
@@ -72,7 +73,7 @@ struct AppFuzzer {
             }
             let frame = controller.frame()
             let problems = Self.problems(in: frame, controller: controller, graphicsProtocol: graphicsProtocol,
-                                         sixelRegisters: registers)
+                                         sixelRegisters: registers, kittyScreen: &kittyScreen)
             if !problems.isEmpty {
                 return Failure(seed: seed, graphicsProtocol: graphicsProtocol, function: function, steps: steps, problems: problems)
             }
@@ -88,7 +89,7 @@ struct AppFuzzer {
 
     /// What is wrong with `frame`, just drawn by `controller`.
     static func problems(in frame: [UInt8], controller: AppController, graphicsProtocol: GraphicsProtocol,
-                         sixelRegisters: Int? = nil) -> [String] {
+                         sixelRegisters: Int? = nil, kittyScreen: inout KittyScreen) -> [String] {
         let inspector = FrameInspector(frame)
         var problems = inspector.problems
         let pane = controller.graphPane
@@ -115,22 +116,10 @@ struct AppFuzzer {
                 problems.append("an APC in a sixel frame")
             }
         case .kitty:
-            problems += kitty.problems
-            // A picture larger than the pane (a panorama) shows a pane-sized part of itself.
-            for image in kitty.images {
-                guard let width = image.keys["w"].flatMap({ Int($0) }), let height = image.keys["h"].flatMap({ Int($0) }),
-                      let x = image.keys["x"].flatMap({ Int($0) }), let y = image.keys["y"].flatMap({ Int($0) })
-                else {
-                    checkSize(image.width, image.height, "kitty")
-                    continue
-                }
-                checkSize(width, height, "kitty window")
-                if x < 0 || y < 0 || x + width > image.width || y + height > image.height {
-                    problems.append("a kitty window \(x),\(y) \(width)x\(height) beyond its \(image.width)x\(image.height) picture")
-                }
-            }
-            for keys in kitty.placements {
-                checkSize(keys["w"].flatMap { Int($0) } ?? 0, keys["h"].flatMap { Int($0) } ?? 0, "kitty placement")
+            // Every layer placed shows a pane-sized window of its picture.
+            problems += kittyScreen.take(frame)
+            for (id, window) in kittyScreen.windows {
+                checkSize(window.width, window.height, "kitty window of picture \(id)")
             }
             if !sixels.isEmpty { problems.append("a DCS in a kitty frame") }
             if !inspector.iterm2Images().images.isEmpty { problems.append("an OSC 1337 picture in a kitty frame") }

@@ -174,12 +174,36 @@ struct FrameInspector {
         }
     }
 
+    /// A kitty graphics command of a frame.
+    enum KittyCommand {
+        /// A picture transmitted (`a=T` or `a=t`): its first chunk's keys and its inflated pixels with their alpha.
+        case picture(keys: [String: String], width: Int, height: Int, pixels: [RGB], alpha: [UInt8])
+        /// A placement of a picture sent before (`a=p`).
+        case placement([String: String])
+        /// A deletion (`a=d`).
+        case deletion([String: String])
+    }
+
     /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels, and
     /// the keys of its placements of pictures sent before (`a=p`).
     func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int, pixels: [RGB])],
                            placements: [[String: String]], problems: [String]) {
+        let commands = kittyCommands()
         var images = [(keys: [String: String], width: Int, height: Int, pixels: [RGB])]()
         var placements = [[String: String]]()
+        for command in commands.commands {
+            switch command {
+            case .picture(let keys, let width, let height, let pixels, _): images.append((keys, width, height, pixels))
+            case .placement(let keys): placements.append(keys)
+            case .deletion: break
+            }
+        }
+        return (images, placements, commands.problems)
+    }
+
+    /// The frame's kitty graphics commands in order, and what is wrong with them.
+    func kittyCommands() -> (commands: [KittyCommand], problems: [String]) {
+        var commands = [KittyCommand]()
         var problems = [String]()
         var open: (keys: [String: String], payload: [UInt8])?
         for piece in pieces {
@@ -208,11 +232,12 @@ struct FrameInspector {
                 image.payload += payload
                 open = image
             } else if keys["a"] == "d" {
+                commands.append(.deletion(keys))
                 continue
             } else if keys["a"] == "p" {
                 // A placement of a picture sent before: no payload, only where and which part.
                 if semicolon < body.endIndex { problems.append("a kitty placement with a payload") }
-                placements.append(keys)
+                commands.append(.placement(keys))
                 continue
             } else {
                 guard keys["a"] == "T" || keys["a"] == "t" else {
@@ -228,14 +253,15 @@ struct FrameInspector {
                 continue
             }
             do {
-                let decoded = try PNG.decodeRGB([UInt8](data))
-                images.append((image.keys, decoded.width, decoded.height, decoded.pixels))
+                let decoded = try PNG.decodeWithAlpha([UInt8](data))
+                commands.append(.picture(keys: image.keys, width: decoded.width, height: decoded.height,
+                                         pixels: decoded.pixels, alpha: decoded.alpha))
             } catch {
                 problems.append("a kitty PNG that does not inflate: \(error)")
             }
         }
         if open != nil { problems.append("a kitty transmission left open (m=1 on its last chunk)") }
-        return (images, placements, problems)
+        return (commands, problems)
     }
 
     /// The OSC 1337 pictures the frame shows: their arguments and decoded size, and what is wrong

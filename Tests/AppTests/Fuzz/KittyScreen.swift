@@ -1,0 +1,93 @@
+import Raster
+
+/// What a kitty terminal holds after a run of frames: the pictures by id and the window each
+/// placement shows, stacked by id (the lowest at the bottom, as kitty stacks one z-index).
+/// Every placement stands at the graph pane's top-left cell.
+struct KittyScreen {
+    /// A picture transmitted.
+    struct Picture {
+        let width: Int
+        let height: Int
+        let pixels: [RGB]
+        let alpha: [UInt8]
+    }
+
+    /// The part of a picture a placement shows.
+    struct Window: Equatable {
+        let x: Int
+        let y: Int
+        let width: Int
+        let height: Int
+    }
+
+    private(set) var pictures: [UInt32: Picture] = [:]
+    private(set) var placed: [UInt32: Window] = [:]
+    /// What was wrong with the frames taken.
+    private(set) var problems: [String] = []
+
+    /// Applies `frame`'s kitty commands in order; returns what was wrong with them.
+    @discardableResult
+    mutating func take(_ frame: [UInt8]) -> [String] {
+        let before = problems.count
+        let kitty = FrameInspector(frame).kittyCommands()
+        problems += kitty.problems
+        for command in kitty.commands {
+            switch command {
+            case .picture(let keys, let width, let height, let pixels, let alpha):
+                guard let id = keys["i"].flatMap({ UInt32($0) }) else {
+                    problems.append("a kitty picture without an id")
+                    continue
+                }
+                let picture = Picture(width: width, height: height, pixels: pixels, alpha: alpha)
+                pictures[id] = picture
+                placed[id] = keys["a"] == "T" ? window(keys, of: picture) : nil
+            case .placement(let keys):
+                guard let id = keys["i"].flatMap({ UInt32($0) }), let picture = pictures[id] else {
+                    problems.append("a placement of a picture never sent: \(keys)")
+                    continue
+                }
+                placed[id] = window(keys, of: picture)
+            case .deletion(let keys):
+                guard let id = keys["i"].flatMap({ UInt32($0) }) else { continue }
+                placed[id] = nil
+                if keys["d"] == "I" { pictures[id] = nil }
+            }
+        }
+        return Array(problems[before...])
+    }
+
+    /// The window `keys` show of `picture`: keys left out reach its edges, as kitty takes them.
+    private mutating func window(_ keys: [String: String], of picture: Picture) -> Window? {
+        func value(_ key: String) -> Int? { keys[key].flatMap { Int($0) } }
+        let x = value("x") ?? 0, y = value("y") ?? 0
+        let window = Window(x: x, y: y, width: value("w").flatMap { $0 == 0 ? nil : $0 } ?? picture.width - x,
+                            height: value("h").flatMap { $0 == 0 ? nil : $0 } ?? picture.height - y)
+        guard x >= 0, y >= 0, window.width > 0, window.height > 0,
+              x + window.width <= picture.width, y + window.height <= picture.height else {
+            problems.append("a kitty window \(window) beyond its \(picture.width)x\(picture.height) picture")
+            return nil
+        }
+        return window
+    }
+
+    /// The ids placed, bottom to top, and the size of each window shown.
+    var windows: [(id: UInt32, window: Window)] {
+        placed.keys.sorted().compactMap { id in placed[id].map { (id, $0) } }
+    }
+
+    /// What the pane shows: every window laid over the lowest's, clear pixels letting lower ones show.
+    var shown: [RGB] {
+        guard let bottom = windows.first else { return [] }
+        var out = [RGB](repeating: RGB(0, 0, 0), count: bottom.window.width * bottom.window.height)
+        for (id, window) in windows {
+            guard let picture = pictures[id] else { continue }
+            for row in 0..<min(window.height, bottom.window.height) {
+                for column in 0..<min(window.width, bottom.window.width) {
+                    let source = (window.y + row) * picture.width + window.x + column
+                    if picture.alpha[source] > 0 { out[row * bottom.window.width + column] = picture.pixels[source] }
+                }
+            }
+        }
+        return out
+    }
+}
