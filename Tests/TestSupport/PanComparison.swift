@@ -17,14 +17,23 @@ public struct PanComparison: CustomStringConvertible {
     /// The most anti-aliasing levels a curve pixel differs by.
     public var levelsApart = 0
 
-    /// The differences between pictures `a` and `b`, palette indices `width` pixels a row.
-    public init(_ a: [UInt8], _ b: [UInt8], width: Int) {
+    /// Curve pixels where the pictures put different curves on top (where curves cross).
+    public var crossings = 0
+
+    /// The differences between pictures `a` and `b`, palette indices `width` pixels a row, whose
+    /// curves have `levelsPerCurve` anti-aliasing levels each.
+    public init(_ a: [UInt8], _ b: [UInt8], width: Int, levelsPerCurve: Int = PaletteSlot.curveLevels) {
         let height = a.count / max(width, 1)
-        // Background is the curve's level 0; the curve over other ink is one level from it.
-        func level(_ slot: UInt8) -> Int { slot >= PaletteSlot.firstCurve ? Int(slot - PaletteSlot.firstCurve) + 1 : 0 }
-        func isNear(_ value: UInt8, _ x: Int, _ y: Int, in picture: [UInt8]) -> Bool {
+        // Background is a curve's level 0; a curve over other ink is one level from it.
+        func curve(_ slot: UInt8) -> Int? {
+            slot >= PaletteSlot.firstCurve ? (Int(slot) - Int(PaletteSlot.firstCurve)) / levelsPerCurve : nil
+        }
+        func level(_ slot: UInt8) -> Int {
+            slot >= PaletteSlot.firstCurve ? (Int(slot) - Int(PaletteSlot.firstCurve)) % levelsPerCurve + 1 : 0
+        }
+        func isNear(_ x: Int, _ y: Int, in picture: [UInt8], where matches: (UInt8) -> Bool) -> Bool {
             for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-                for nx in max(x - 1, 0)...min(x + 1, width - 1) where picture[ny * width + nx] == value { return true }
+                for nx in max(x - 1, 0)...min(x + 1, width - 1) where matches(picture[ny * width + nx]) { return true }
             }
             return false
         }
@@ -35,9 +44,19 @@ public struct PanComparison: CustomStringConvertible {
             }
             curvePixels += 1
             let x = index % width, y = index / width
+            if let curveA = curve(a[index]), let curveB = curve(b[index]), curveA != curveB {
+                // Which curve is on top where two cross follows their coverage: each must be within a pixel in the other.
+                crossings += 1
+                if !isNear(x, y, in: b, where: { curve($0) == curveA }) || !isNear(x, y, in: a, where: { curve($0) == curveB }) {
+                    curvePixelsFarOff += 1
+                }
+                continue
+            }
             let apart = abs(level(a[index]) - level(b[index]))
             levelsApart = max(levelsApart, apart)
-            if apart > 1, !isNear(a[index], x, y, in: b) || !isNear(b[index], x, y, in: a) { curvePixelsFarOff += 1 }
+            if apart > 1, !isNear(x, y, in: b, where: { $0 == a[index] }) || !isNear(x, y, in: a, where: { $0 == b[index] }) {
+                curvePixelsFarOff += 1
+            }
         }
     }
 
@@ -45,6 +64,6 @@ public struct PanComparison: CustomStringConvertible {
     public var agree: Bool { otherInk == 0 && curvePixelsFarOff == 0 }
 
     public var description: String {
-        "\(otherInk) pixels of other ink differ, \(curvePixels) curve pixels, up to \(levelsApart) level(s) apart, \(curvePixelsFarOff) of them more than a pixel off"
+        "\(otherInk) pixels of other ink differ, \(curvePixels) curve pixels (\(crossings) where curves cross), up to \(levelsApart) level(s) apart, \(curvePixelsFarOff) of them more than a pixel off"
     }
 }

@@ -8,8 +8,9 @@ import Terminal
 /// source rectangle: a few dozen bytes apiece. The legend, the popover and a panel lie in an
 /// overlay above them, sent again only when what it shows changes.
 ///
-/// Kitty stacks pictures of one z-index by id (`KittyBackend.layer`): the graph, then its pinned
-/// y labels, its pinned x labels, and the overlay on top. The stack is, pixel for pixel, the
+/// Kitty stacks pictures of one z-index in the order it made them: a panorama's strips are always
+/// sent after its graph, so they lie above it; the overlay has a z-index of its own, above all.
+/// Each layer has its own id (`KittyBackend.layer`), two sets taking turns. The stack is, pixel for pixel, the
 /// picture a fresh render of the view gives while the view's labels stand as the layers'
 /// (`LabelStance`). Where they cannot (some y labels beside the axis, some across it),
 /// `bytes(for:renderer:)` says nil and the caller sends the whole picture.
@@ -48,10 +49,24 @@ struct KittyPanorama {
     private(set) var shown: Shown?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
-    /// Transmits a picture with a backend's id, showing the crop given (all of it when nil): the
-    /// backend's own, unless a test puts a failing one in its place.
-    var transmit: (IndexedImage, KittyBackend, KittyEncoder.Crop?) throws(ImageEncodingError) -> [UInt8] = {
-        image, backend, crop throws(ImageEncodingError) in try backend.picture(image, showing: crop)
+    /// How a picture sent is shown.
+    enum Showing {
+        /// A window over it, in the stack of layers.
+        case window(KittyEncoder.Crop)
+        /// All of it, above every layer (the overlay).
+        case aboveLayers
+    }
+
+    /// Transmits a picture with a backend's id and shows it: the backend's own encoding, unless a
+    /// test puts a failing one in its place.
+    var transmit: (IndexedImage, KittyBackend, Showing) throws(ImageEncodingError) -> [UInt8] = {
+        image, backend, showing throws(ImageEncodingError) in
+        switch showing {
+        case .window(let crop): try backend.picture(image, showing: crop)
+        // Kitty stacks pictures of one z-index in the order it made them: the overlay, sent once,
+        // must stay above layers sent after it.
+        case .aboveLayers: try backend.picture(image, above: 1)
+        }
     }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
     /// shared between threads); nil renders none ahead, every new panorama on the main loop.
@@ -136,14 +151,14 @@ struct KittyPanorama {
         let layers = renderer.layers(content.curves.functions, in: next.viewport, windowWidth: content.pane.width,
                                      windowHeight: content.pane.height, stance: stance)
         let ids = self.layers(generation)
-        var out = try transmit(layers.base, ids.graph, next.shown.crop)
+        var out = try transmit(layers.base, ids.graph, .window(next.shown.crop))
         if let strip = layers.pinnedYLabels {
-            out += try transmit(strip, ids.pinnedY, next.shown.pinnedYCrop)
+            out += try transmit(strip, ids.pinnedY, .window(next.shown.pinnedYCrop))
         } else if let shown, shown.hasPinnedY {
             out += KittyEncoder().deleteSequence(imageID: ids.pinnedY.imageID)
         }
         if let strip = layers.pinnedXLabels {
-            out += try transmit(strip, ids.pinnedX, next.shown.pinnedXCrop)
+            out += try transmit(strip, ids.pinnedX, .window(next.shown.pinnedXCrop))
         } else if let shown, shown.hasPinnedX {
             out += KittyEncoder().deleteSequence(imageID: ids.pinnedX.imageID)
         }
@@ -247,7 +262,7 @@ struct KittyPanorama {
                 .draw(on: image, viewport: viewport)
         }
         if let panel = content.panel { image = renderer.draw(panel, on: image) }
-        let bytes = try cursor + transmit(image, overlay, nil)
+        let bytes = try cursor + transmit(image, overlay, .aboveLayers)
         overlayShown = wanted
         return bytes
     }

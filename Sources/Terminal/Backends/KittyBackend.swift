@@ -23,10 +23,17 @@ public struct KittyBackend: GraphicsBackend {
         catch { throw .kitty(error) }
     }
 
-    /// Transmits `image` and shows only `crop` of it (all of it when nil), in the picture's place,
-    /// leaving the cursor where it was; `placement(showing:)` later moves the window over it for a few bytes.
-    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop?) throws(ImageEncodingError) -> [UInt8] {
+    /// Transmits `image` and shows only `crop` of it, in the picture's place, leaving the cursor
+    /// where it was; `placement(showing:)` later moves the window over it for a few bytes.
+    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop) throws(ImageEncodingError) -> [UInt8] {
         do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, crop: crop) }
+        catch { throw .kitty(error) }
+    }
+
+    /// Transmits and shows `image` above every picture of a lower z-index (`zIndex`), in the
+    /// picture's place, leaving the cursor where it was.
+    public func picture(_ image: IndexedImage, above zIndex: Int) throws(ImageEncodingError) -> [UInt8] {
+        do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, zIndex: zIndex) }
         catch { throw .kitty(error) }
     }
 

@@ -1,8 +1,8 @@
 import Raster
 
 /// What a kitty terminal holds after a run of frames: the pictures by id and the window each
-/// placement shows, stacked by id (the lowest at the bottom, as kitty stacks one z-index).
-/// Every placement stands at the graph pane's top-left cell.
+/// placement shows, stacked as kitty stacks them: by z-index, then in the order the pictures were
+/// made (kitty 0.4x sorts by its internal image id). Every placement stands at the pane's top-left cell.
 struct KittyScreen {
     /// A picture transmitted.
     struct Picture {
@@ -10,6 +10,8 @@ struct KittyScreen {
         let height: Int
         let pixels: [RGB]
         let alpha: [UInt8]
+        /// When kitty made it: later ones lie above earlier ones of the same z-index.
+        let made: Int
     }
 
     /// The part of a picture a placement shows.
@@ -18,8 +20,10 @@ struct KittyScreen {
         let y: Int
         let width: Int
         let height: Int
+        var zIndex = 0
     }
 
+    private var made = 0
     private(set) var pictures: [UInt32: Picture] = [:]
     private(set) var placed: [UInt32: Window] = [:]
     /// What was wrong with the frames taken.
@@ -38,7 +42,8 @@ struct KittyScreen {
                     problems.append("a kitty picture without an id")
                     continue
                 }
-                let picture = Picture(width: width, height: height, pixels: pixels, alpha: alpha)
+                made += 1
+                let picture = Picture(width: width, height: height, pixels: pixels, alpha: alpha, made: made)
                 pictures[id] = picture
                 placed[id] = keys["a"] == "T" ? window(keys, of: picture) : nil
             case .placement(let keys):
@@ -61,7 +66,7 @@ struct KittyScreen {
         func value(_ key: String) -> Int? { keys[key].flatMap { Int($0) } }
         let x = value("x") ?? 0, y = value("y") ?? 0
         let window = Window(x: x, y: y, width: value("w").flatMap { $0 == 0 ? nil : $0 } ?? picture.width - x,
-                            height: value("h").flatMap { $0 == 0 ? nil : $0 } ?? picture.height - y)
+                            height: value("h").flatMap { $0 == 0 ? nil : $0 } ?? picture.height - y, zIndex: value("z") ?? 0)
         guard x >= 0, y >= 0, window.width > 0, window.height > 0,
               x + window.width <= picture.width, y + window.height <= picture.height else {
             problems.append("a kitty window \(window) beyond its \(picture.width)x\(picture.height) picture")
@@ -70,9 +75,11 @@ struct KittyScreen {
         return window
     }
 
-    /// The ids placed, bottom to top, and the size of each window shown.
+    /// The ids placed, bottom to top, and the window each shows.
     var windows: [(id: UInt32, window: Window)] {
-        placed.keys.sorted().compactMap { id in placed[id].map { (id, $0) } }
+        placed.compactMap { id, window in pictures[id].map { (id, window, $0.made) } }
+            .sorted { ($0.1.zIndex, $0.2) < ($1.1.zIndex, $1.2) }
+            .map { ($0.0, $0.1) }
     }
 
     /// What the pane shows: every window laid over the lowest's, clear pixels letting lower ones show.
