@@ -20,6 +20,11 @@ public struct InteractiveBenchmark {
         /// A walk of pan keys past the margins (`walk`): each frame's bytes and time, sorted.
         public var walkBytes: [Int]
         public var walkTimes: [Duration]
+        /// Kitty only: with the x axis pushed below the pane (its labels pinned to the bottom edge,
+        /// in a strip of their own), the bytes of each step along the labels (left and right: the
+        /// graph and the strip placed again) and across them (up and down: the graph alone), sorted.
+        public var pinnedAlongBytes: [Int]
+        public var pinnedAcrossBytes: [Int]
         /// Frames drawn for a burst of `burstKeys` pan keys arriving together.
         public var burstFrames: Int
         public var burstKeys: Int
@@ -92,6 +97,28 @@ public struct InteractiveBenchmark {
             walkBytes.append(bytes)
         }
 
+        var pinnedAlong = [Int](), pinnedAcross = [Int]()
+        if graphicsProtocol == .kitty {
+            let up = Array("\u{1B}[A".utf8), down = Array("\u{1B}[B".utf8)
+            let right = Array("\u{1B}[C".utf8), left = Array("\u{1B}[D".utf8)
+            // Back where the walk began (the y axis well inside), then up until the x axis is below.
+            for _ in 0..<4 { write(driver.frame(afterInput: left)) }
+            for _ in 0..<20 where controller.images.panorama?.shown?.stance.x.isPinned != true {
+                write(driver.frame(afterInput: up))
+            }
+            // Steps back and forth, so the view stays inside the panorama.
+            for step in 0..<8 {
+                let frame = driver.frame(afterInput: step % 2 == 0 ? right : left)
+                write(frame)
+                pinnedAlong.append(frame.count)
+            }
+            for step in 0..<8 {
+                let frame = driver.frame(afterInput: step % 2 == 0 ? up : down)
+                write(frame)
+                pinnedAcross.append(frame.count)
+            }
+        }
+
         let before = controller.model.camera?.offsetX ?? 0
         let framesBefore = controller.framesDrawn
         let burstKeys = 100
@@ -102,6 +129,7 @@ public struct InteractiveBenchmark {
         return Report(pane: pane, xRange: driver.xRange,
                       medianKeyToFrame: times[times.count / 2], frameBytes: frameBytes, stepBytes: stepBytes,
                       walkBytes: walkBytes.sorted(), walkTimes: walkTimes.sorted(),
+                      pinnedAlongBytes: pinnedAlong.sorted(), pinnedAcrossBytes: pinnedAcross.sorted(),
                       burstFrames: controller.framesDrawn - framesBefore, burstKeys: burstKeys,
                       burstOffset: after - before, expectedBurstOffset: Double(burstKeys * max(pane.width / 10, 1)))
     }

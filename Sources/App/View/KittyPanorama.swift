@@ -291,3 +291,4 @@ extension KittyPanorama.Shown {
         return KittyEncoder.Crop(x: margin.width + x, y: margin.height + y, width: pane.width, height: pane.height)
     }
 }
+

@@ -112,4 +112,46 @@ struct KittyPanBytesTests {
         #expect(crossed, "walking on past the margin transmits a new panorama")
         app.process.waitUntilExit()
     }
+
+    static func placements(in frame: [UInt8]) -> Int {
+        String(decoding: frame, as: UTF8.self).components(separatedBy: "\u{1B}_Ga=p,").count - 1
+    }
+
+    @Test("With the x labels pinned to the bottom edge a step across them places the graph alone (at most 100 bytes); one along them places their strip too (at most 130)")
+    func pinnedLabelBytes() throws {
+        let state = Paths.temporaryFolder().appendingPathComponent("state.json").path
+        let app = try App(state: state)
+        #expect(app.nextFrame() != nil, "the calculator's first screen")
+        app.type(":sin(x)*x\r")
+        app.type("g")
+        _ = app.frames(until: "\u{1B}_Ga=T")
+        // Up until the x axis is below the pane: its labels come in a strip of their own (a second picture sent).
+        var pinned = false
+        for _ in 1...12 where !pinned {
+            app.type("\u{1B}[A")
+            let frame = try #require(app.nextFrame(), "a frame for each pan key")
+            let text = String(decoding: frame, as: UTF8.self)
+            pinned = text.components(separatedBy: "\u{1B}_Ga=T").count - 1 >= 2
+        }
+        #expect(pinned, "the pinned labels' strip was sent")
+        // Two steps further, so that the steps below, back and forth, keep the axis out of the pane.
+        for _ in 1...2 {
+            app.type("\u{1B}[A")
+            _ = app.nextFrame()
+        }
+        var along = [Int](), across = [Int]()
+        for key in ["\u{1B}[C", "\u{1B}[D", "\u{1B}[B", "\u{1B}[A", "\u{1B}[D", "\u{1B}[C", "\u{1B}[A", "\u{1B}[B"] {
+            app.type(key)
+            let frame = try #require(app.nextFrame(), "a frame for each pan key")
+            let (step, swap) = Self.separatingSwap(frame)
+            guard swap == 0, !String(decoding: step, as: UTF8.self).contains("\u{1B}_Ga=T") else { continue }
+            let sideways = key == "\u{1B}[C" || key == "\u{1B}[D"
+            #expect(Self.placements(in: step) == (sideways ? 2 : 1), "\(sideways ? "along" : "across"): \(step.count) bytes")
+            if sideways { along.append(step.count) } else { across.append(step.count) }
+        }
+        app.type("q")
+        #expect(along.count >= 3 && along.allSatisfy { $0 <= 130 }, "steps along the pinned labels: \(along)")
+        #expect(across.count >= 3 && across.allSatisfy { $0 <= 100 }, "steps across them: \(across)")
+        app.process.waitUntilExit()
+    }
 }
