@@ -2,6 +2,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 
 /// Runs one seeded random sequence of actions through an `AppController`, drawing a frame after
 /// every step and checking the frame and the camera after each.
@@ -121,6 +122,7 @@ struct AppFuzzer {
             for (id, window) in kittyScreen.windows {
                 checkSize(window.width, window.height, "kitty window of picture \(id)")
             }
+            problems += layeringProblems(kittyScreen, controller: controller)
             if !sixels.isEmpty { problems.append("a DCS in a kitty frame") }
             if !inspector.iterm2Images().images.isEmpty { problems.append("an OSC 1337 picture in a kitty frame") }
         case .iterm2:
@@ -140,5 +142,24 @@ struct AppFuzzer {
             }
         }
         return problems
+    }
+
+    /// What kitty's stack of layers shows against a fresh render of what the app means to show:
+    /// grid, axes, labels, legend and popover must agree pixel for pixel (curves sampled over a
+    /// larger picture may take other anti-aliasing phases).
+    static func layeringProblems(_ screen: KittyScreen, controller: AppController) -> [String] {
+        guard let content = controller.images.onScreen, !screen.windows.isEmpty else { return [] }
+        let viewport = content.camera.viewport(width: content.pane.width, height: content.pane.height)
+        let fresh = GraphImageCache.picture(of: content, in: viewport,
+                                            renderer: controller.presenter.renderer(theme: controller.theme, cell: controller.cell),
+                                            withPopover: content.hasPopover)
+        // Colours as the first slot that has them, in both pictures, so equal colours compare equal.
+        func slot(_ color: RGB) -> UInt8 { fresh.palette.firstIndex(of: color).map { UInt8($0) } ?? 255 }
+        let shown = screen.shown.map(slot), expected = fresh.pixels.map { slot(fresh.palette[Int($0)]) }
+        guard shown.count == expected.count else {
+            return ["kitty shows \(shown.count) pixels for a \(fresh.width)x\(fresh.height) picture"]
+        }
+        let comparison = PanComparison(shown, expected, width: fresh.width)
+        return comparison.otherInk == 0 ? [] : ["kitty's layers differ from a fresh render: \(comparison)"]
     }
 }
