@@ -186,6 +186,37 @@ struct KittyPanoramaTests {
         #expect(sent >= 1, "a new panorama went under the legend")
     }
 
+    @Test("A zoom sends the picture whole at once, a pane's worth; the panorama of the new scale follows from another thread, and both show a fresh render")
+    func zoomSendsWholeThenPanorama() throws {
+        let controller = Self.controller(rendersAhead: true)
+        var terminal = KittyScreen()
+        terminal.take(controller.frame())
+        try Self.waitForPanoramaAhead(controller)
+        terminal.take(controller.frame())
+        let pane = try #require(controller.graphPane)
+        for factor in [1.25, 1.25, 0.8] {
+            controller.apply(.zoom(factor: factor, about: nil))
+            let frame = controller.frame()
+            #expect(terminal.take(frame).isEmpty)
+            #expect(Self.text(frame).contains("a=T") && !Self.text(frame).contains(",w=") && !Self.text(frame).contains("a=t,"),
+                    "the zoomed picture whole, no panorama on the main loop")
+            #expect(terminal.windows.count == 1 && terminal.windows.first?.window.width == pane.width)
+            var fresh = try Self.freshPicture(controller)
+            #expect(PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width).agree)
+            try Self.waitForPanoramaAhead(controller)
+            let swap = controller.frame()
+            #expect(Self.text(swap).contains("a=t,") && Self.text(swap).contains("a=d,d=I,i=\(Self.firstID),"),
+                    "the panorama swaps in and the whole picture is deleted")
+            #expect(terminal.take(swap).isEmpty)
+            fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after zooming by \(factor): \(comparison)")
+        }
+        controller.handle(.input(.key(.right)))
+        let step = controller.frame()
+        #expect(step.count <= 100, "then a pan step is a placement: \(step.count) bytes")
+    }
+
     /// Walks that keep both axes in view (so the picture pans rigidly) but go further than one
     /// panorama's margin: right and left four steps either side of the start, and up and down three.
     static let walks: [[KeyPress]] = [
@@ -211,6 +242,15 @@ struct KittyPanoramaTests {
         try walkAhead(keys, limit: 130)
     }
 
+    /// Waits while a panorama is rendered ahead, until it is ready (the app's loop looks again shortly).
+    static func waitForPanoramaAhead(_ controller: AppController) throws {
+        let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
+        while controller.images.panorama?.isWorkingAhead == true, controller.images.panorama?.hasPanoramaAhead != true,
+              clock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
     /// How the labels of the view the controller shows stand.
     static func stance(_ controller: AppController) throws -> LabelStance? {
         let pane = try #require(controller.graphPane), camera = try #require(controller.model.camera)
@@ -223,7 +263,14 @@ struct KittyPanoramaTests {
     func walkAhead(_ keys: [KeyPress], limit: Int) throws {
         let controller = Self.controller(rendersAhead: true)
         var terminal = KittyScreen()
-        terminal.take(controller.frame())
+        let first = controller.frame()
+        #expect(Self.text(first).contains("a=T") && !Self.text(first).contains(",w="),
+                "a new graph comes whole at once, its panorama rendered on another thread")
+        terminal.take(first)
+        try Self.waitForPanoramaAhead(controller)
+        let swapped = controller.frame()
+        #expect(Self.text(swapped).contains("a=t,") && Self.text(swapped).contains("a=p,"), "then its panorama swaps in")
+        terminal.take(swapped)
         var swaps = 0
         var keyFrames = [(bytes: Int, stanceChanged: Bool)]()
         for key in keys {
@@ -232,12 +279,7 @@ struct KittyPanoramaTests {
             let frame = controller.frame()
             keyFrames.append((frame.count, try Self.stance(controller) != before))
             terminal.take(frame)
-            // The loop looks again shortly while a panorama is rendered ahead; here, until it is ready.
-            let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
-            while controller.images.panorama?.isWorkingAhead == true, controller.images.panorama?.hasPanoramaAhead != true,
-                  clock.now < deadline {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
+            try Self.waitForPanoramaAhead(controller)
             if controller.images.panorama?.hasPanoramaAhead == true {
                 let swap = controller.frame()
                 #expect(Self.text(swap).contains("a=t,") && Self.text(swap).contains("a=d,d=I"),

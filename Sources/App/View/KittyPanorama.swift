@@ -49,12 +49,17 @@ struct KittyPanorama {
     private(set) var shown: Shown?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
+    /// Whether the picture in the terminal is a whole one with the backend's id, under no layers,
+    /// while its panorama is rendered ahead.
+    private(set) var isWholePictureShown = false
     /// How a picture sent is shown.
     enum Showing {
         /// A window over it, in the stack of layers.
         case window(KittyEncoder.Crop)
         /// All of it, above every layer (the overlay).
         case aboveLayers
+        /// All of it, alone (a whole picture while its panorama is rendered).
+        case whole
     }
 
     /// Transmits a picture with a backend's id and shows it: the backend's own encoding, unless a
@@ -66,6 +71,7 @@ struct KittyPanorama {
         // Kitty stacks pictures of one z-index in the order it made them: the overlay, sent once,
         // must stay above layers sent after it.
         case .aboveLayers: try backend.picture(image, above: 1)
+        case .whole: try backend.picture(image, cell: PixelSize(width: 1, height: 1), column: 0)
         }
     }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
@@ -99,6 +105,7 @@ struct KittyPanorama {
         shown = nil
         overlayShown = nil
         ahead = nil
+        isWholePictureShown = false
     }
 
     /// Whether a panorama is being rendered ahead, or is ready: the loop should look again shortly.
@@ -132,6 +139,20 @@ struct KittyPanorama {
             if crop != shown.crop { out = cursor + placements(of: shown, at: crop, movedFrom: shown.crop) }
             shown.crop = crop
             self.shown = shown
+        } else if glyphsAhead != nil, shown?.holdsGraph(of: content) != true {
+            // A new graph, zoom or pane: the picture whole, as fast as every protocol sends it, and
+            // its panorama, four times the area, rendered on another thread for the pans to come.
+            let pending = ahead
+            out = try release() + cursor + transmit(GraphImageCache.picture(of: content, in: content.camera.viewport(
+                width: pane.width, height: pane.height), renderer: renderer, withPopover: content.hasPopover), backend, .whole)
+            isWholePictureShown = true
+            // A panorama already on its way that will hold this view is left to finish.
+            if let pending, pending.panorama.stance == stance, pending.panorama.crop(showing: content) != nil {
+                ahead = pending
+            } else {
+                startAhead(Self.panorama(for: content, stance: stance, generation: 1), content: content, renderer: renderer)
+            }
+            return out
         } else {
             // Beyond the panorama, its labels standing otherwise (or none yet): render one here,
             // in the ids on screen, which it replaces.
@@ -198,11 +219,19 @@ struct KittyPanorama {
     /// Once the window is past half the margin, renders a panorama centred on the view on another
     /// thread, in the ids not on screen.
     private mutating func renderAheadIfNeeded(for content: GraphImageCache.Content, stance: LabelStance, renderer: GraphRenderer) {
-        guard let glyphsAhead, let shown, ahead == nil,
+        guard let shown, ahead == nil,
               abs(shown.crop.x - shown.margin.width) * 2 > shown.margin.width
                 || abs(shown.crop.y - shown.margin.height) * 2 > shown.margin.height
         else { return }
-        let next = Self.panorama(for: content, stance: stance, generation: 1 - shown.generation)
+        startAhead(Self.panorama(for: content, stance: stance, generation: 1 - shown.generation), content: content,
+                   renderer: renderer)
+    }
+
+    /// Renders `next`'s layers on another thread (when there are glyphs for it), replacing any job before.
+    private mutating func startAhead(_ next: (shown: Shown, viewport: Viewport), content: GraphImageCache.Content,
+                                     renderer: GraphRenderer) {
+        guard let glyphsAhead else { return }
+        let stance = next.shown.stance
         jobs += 1
         ahead = (jobs, next.shown)
         let ids = layers(next.shown.generation)
@@ -232,8 +261,11 @@ struct KittyPanorama {
               let crop = next.crop(showing: content) else { return nil }
         next.crop = crop
         var out = transmission + cursor + placements(of: next, at: crop, movedFrom: nil)
-        if let shown { out += deletions(of: shown).flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) } }
+        var old = shown.map(deletions) ?? []
+        if isWholePictureShown { old.append(backend) }
+        out += old.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
         shown = next
+        isWholePictureShown = false
         return out
     }
 
@@ -269,6 +301,12 @@ struct KittyPanorama {
 }
 
 extension KittyPanorama.Shown {
+    /// Whether this panorama shows `content`'s graph at its scale in its pane (panned anywhere).
+    func holdsGraph(of content: GraphImageCache.Content) -> Bool {
+        content.curves == curves && content.pane == pane && content.rect == rect
+            && content.camera.scaleX == scaleX && content.camera.scaleY == scaleY
+    }
+
     /// Whether the y labels are pinned, in a layer of their own.
     var hasPinnedY: Bool { stance.y?.isPinned == true }
     /// Whether the x labels are pinned, in a layer of their own.

@@ -92,8 +92,11 @@ struct KittyPanBytesTests {
         app.type(":sin(x)*x\r")
         app.type("g")
         let graphed = app.frames(until: "\u{1B}_Ga=T")
-        #expect(graphed.last.map { String(decoding: $0, as: UTF8.self).contains(",w=") } == true,
-                "the graph arrives as a panorama with a window over it")
+        #expect(graphed.last.map { String(decoding: $0, as: UTF8.self).contains(",w=") } == false,
+                "the graph arrives whole at once")
+        let swapped = app.frames(until: "\u{1B}_Ga=t,")
+        #expect(swapped.last.map { String(decoding: $0, as: UTF8.self).contains(",w=") } == true,
+                "then its panorama, rendered on another thread, swaps in with a window over it")
         var steps = [Int]()
         var crossed = false
         for _ in 1...8 {
@@ -124,7 +127,7 @@ struct KittyPanBytesTests {
         #expect(app.nextFrame() != nil, "the calculator's first screen")
         app.type(":sin(x)*x\r")
         app.type("g")
-        _ = app.frames(until: "\u{1B}_Ga=T")
+        _ = app.frames(until: "\u{1B}_Ga=t,")
         // Up until the x axis is below the pane: its labels come in a strip of their own (a second picture sent).
         var pinned = false
         for _ in 1...12 where !pinned {
