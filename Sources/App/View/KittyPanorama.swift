@@ -125,8 +125,9 @@ struct KittyPanorama {
 
     /// The bytes that show `content`: the layers placed again when the panorama in the terminal
     /// holds the view, a panorama rendered ahead swapped in, or else a new panorama centred on
-    /// it; then the overlay, when what it shows changed. Nil when the view's labels cannot move
-    /// as layers: the caller then sends the picture whole, after `release()`.
+    /// it; then the overlay, when what it shows changed. A new graph, zoom or pane comes whole
+    /// while its panorama is rendered ahead (when there are glyphs for that). Nil when the view's
+    /// labels cannot move as layers: the caller then sends the picture whole, after `release()`.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
         guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height))
@@ -184,6 +185,7 @@ struct KittyPanorama {
             out += KittyEncoder().deleteSequence(imageID: ids.pinnedX.imageID)
         }
         shown = next.shown
+        isWholePictureShown = false
         return out
     }
 
