@@ -124,9 +124,9 @@ struct KittyPanorama {
     }
 
     /// The bytes that show `content`: the layers placed again when the panorama in the terminal
-    /// holds the view, a panorama rendered ahead swapped in, or else a new panorama centred on
-    /// it; then the overlay, when what it shows changed. A new graph, zoom or pane comes whole
-    /// while its panorama is rendered ahead (when there are glyphs for that). Nil when the view's
+    /// holds the view, or a panorama rendered ahead swapped in; then the overlay, when what it
+    /// shows changed. Otherwise the picture whole, a pane's worth, while a panorama centred on the
+    /// view is rendered on another thread (or, with none, a new panorama here). Nil when the view's
     /// labels cannot move as layers: the caller then sends the picture whole, after `release()`.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
@@ -140,9 +140,10 @@ struct KittyPanorama {
             if crop != shown.crop { out = cursor + placements(of: shown, at: crop, movedFrom: shown.crop) }
             shown.crop = crop
             self.shown = shown
-        } else if glyphsAhead != nil, shown?.holdsGraph(of: content) != true {
-            // A new graph, zoom or pane: the picture whole, as fast as every protocol sends it, and
-            // its panorama, four times the area, rendered on another thread for the pans to come.
+        } else if glyphsAhead != nil {
+            // A new graph, zoom or pane, labels that changed places, or a pan beyond the panorama:
+            // the picture whole, as fast as every protocol sends it, and a panorama of it (four
+            // times the area) rendered on another thread for the pans to come.
             let pending = ahead
             out = try release() + cursor + transmit(GraphImageCache.picture(of: content, in: content.camera.viewport(
                 width: pane.width, height: pane.height), renderer: renderer, withPopover: content.hasPopover), backend, .whole)
@@ -155,8 +156,7 @@ struct KittyPanorama {
             }
             return out
         } else {
-            // Beyond the panorama, its labels standing otherwise (or none yet): render one here,
-            // in the ids on screen, which it replaces.
+            // No thread to render on: a panorama here, in the ids on screen, which it replaces.
             ahead = nil
             out = try cursor + transmitPanorama(for: content, stance: stance, renderer: renderer)
         }
@@ -303,12 +303,6 @@ struct KittyPanorama {
 }
 
 extension KittyPanorama.Shown {
-    /// Whether this panorama shows `content`'s graph at its scale in its pane (panned anywhere).
-    func holdsGraph(of content: GraphImageCache.Content) -> Bool {
-        content.curves == curves && content.pane == pane && content.rect == rect
-            && content.camera.scaleX == scaleX && content.camera.scaleY == scaleY
-    }
-
     /// Whether the y labels are pinned, in a layer of their own.
     var hasPinnedY: Bool { stance.y?.isPinned == true }
     /// Whether the x labels are pinned, in a layer of their own.

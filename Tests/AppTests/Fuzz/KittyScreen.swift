@@ -85,13 +85,20 @@ struct KittyScreen {
     /// What the pane shows: every window laid over the lowest's, clear pixels letting lower ones show.
     var shown: [RGB] {
         guard let bottom = windows.first else { return [] }
-        var out = [RGB](repeating: RGB(0, 0, 0), count: bottom.window.width * bottom.window.height)
-        for (id, window) in windows {
-            guard let picture = pictures[id] else { continue }
-            for row in 0..<min(window.height, bottom.window.height) {
-                for column in 0..<min(window.width, bottom.window.width) {
-                    let source = (window.y + row) * picture.width + window.x + column
-                    if picture.alpha[source] > 0 { out[row * bottom.window.width + column] = picture.pixels[source] }
+        let width = bottom.window.width, height = bottom.window.height
+        var out = [RGB](repeating: RGB(0, 0, 0), count: width * height)
+        out.withUnsafeMutableBufferPointer { out in
+            for (id, window) in windows {
+                guard let picture = pictures[id] else { continue }
+                picture.pixels.withUnsafeBufferPointer { pixels in
+                    picture.alpha.withUnsafeBufferPointer { alpha in
+                        for row in 0..<min(window.height, height) {
+                            let source = (window.y + row) * picture.width + window.x, target = row * width
+                            for column in 0..<min(window.width, width) where alpha[source + column] > 0 {
+                                out[target + column] = pixels[source + column]
+                            }
+                        }
+                    }
                 }
             }
         }
