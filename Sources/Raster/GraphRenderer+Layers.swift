@@ -41,15 +41,13 @@ extension GraphRenderer {
         guard axes != nil else { return layers }
         if stance.y?.isPinned == true {
             // As wide as the window: the pinned labels' columns are the window's.
-            var strip = Viewport(width: windowWidth, height: panorama.height, origin: panorama.origin, scale: 1)
-            strip.scaleX = panorama.scaleX
-            strip.scaleY = panorama.scaleY
+            var strip = panorama
+            strip.width = windowWidth
             layers.pinnedYLabels = pinnedLabels(of: .y, in: strip, stance: stance, layout: layout)
         }
         if stance.x.isPinned {
-            var strip = Viewport(width: panorama.width, height: windowHeight, origin: panorama.origin, scale: 1)
-            strip.scaleX = panorama.scaleX
-            strip.scaleY = panorama.scaleY
+            var strip = panorama
+            strip.height = windowHeight
             layers.pinnedXLabels = pinnedLabels(of: .x, in: strip, stance: stance, layout: layout)
         }
         return layers

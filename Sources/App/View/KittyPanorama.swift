@@ -71,7 +71,7 @@ struct KittyPanorama {
         // Kitty stacks pictures of one z-index in the order it made them: the overlay, sent once,
         // must stay above layers sent after it.
         case .aboveLayers: try backend.picture(image, above: 1)
-        case .whole: try backend.picture(image, cell: PixelSize(width: 1, height: 1), column: 0)
+        case .whole: try backend.picture(image)
         }
     }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not

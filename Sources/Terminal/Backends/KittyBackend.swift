@@ -19,6 +19,11 @@ public struct KittyBackend: GraphicsBackend {
 
     /// Transmits and shows the picture, leaving the cursor where it was (`C=1`).
     public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
+        try picture(image)
+    }
+
+    /// Transmits and shows all of `image` in the picture's place, leaving the cursor where it was (`C=1`).
+    public func picture(_ image: IndexedImage) throws(ImageEncodingError) -> [UInt8] {
         do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1) }
         catch { throw .kitty(error) }
     }
