@@ -75,6 +75,8 @@ struct GraphImageCache {
         let released = panorama?.release() ?? []
         let image = Self.picture(of: wanted, in: viewport, renderer: renderer,
                                  withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)
-        return try released + encode(image, wanted.rect, cell)
+        let bytes = try released + encode(image, wanted.rect, cell)
+        panorama?.wholePictureShown(wanted, renderer: renderer)
+        return bytes
     }
 }

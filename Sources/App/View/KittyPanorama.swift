@@ -58,8 +58,6 @@ struct KittyPanorama {
         case window(KittyEncoder.Crop)
         /// All of it, above every layer (the overlay).
         case aboveLayers
-        /// All of it, alone (a whole picture while its panorama is rendered).
-        case whole
     }
 
     /// Transmits a picture with a backend's id and shows it: the backend's own encoding, unless a
@@ -71,7 +69,6 @@ struct KittyPanorama {
         // Kitty stacks pictures of one z-index in the order it made them: the overlay, sent once,
         // must stay above layers sent after it.
         case .aboveLayers: try backend.picture(image, above: 1)
-        case .whole: try backend.picture(image)
         }
     }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
@@ -114,20 +111,37 @@ struct KittyPanorama {
     var hasPanoramaAhead: Bool { ahead.map { worker.hasFinished($0.job) } ?? false }
 
     /// The bytes that let a whole picture with the backend's id take the panorama's place: every
-    /// other id on screen deleted. The panorama is forgotten.
+    /// other id on screen deleted. The panorama is forgotten; one being rendered ahead is kept.
     mutating func release() -> [UInt8] {
-        defer { forget() }
         var ids = [KittyBackend]()
         if let shown { ids += deletions(of: shown).filter { $0.imageID != backend.imageID } }
         if overlayShown != nil { ids.append(overlay) }
+        shown = nil
+        overlayShown = nil
         return ids.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
+    }
+
+    /// Takes note that the picture of `content` was sent whole, with the backend's id, and starts
+    /// rendering its panorama on another thread, unless one on its way will hold the view or the
+    /// view's labels cannot be layered.
+    mutating func wholePictureShown(_ content: GraphImageCache.Content, renderer: GraphRenderer) {
+        isWholePictureShown = true
+        let pane = content.pane
+        guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height)) else {
+            ahead = nil
+            return
+        }
+        // The whole picture has the first set's graph id: a panorama in the second set may take its place.
+        if let ahead, ahead.panorama.generation == 1, ahead.panorama.stance == stance,
+           ahead.panorama.crop(showing: content) != nil { return }
+        startAhead(Self.panorama(for: content, stance: stance, generation: 1), content: content, renderer: renderer)
     }
 
     /// The bytes that show `content`: the layers placed again when the panorama in the terminal
     /// holds the view, or a panorama rendered ahead swapped in; then the overlay, when what it
-    /// shows changed. Otherwise the picture whole, a pane's worth, while a panorama centred on the
-    /// view is rendered on another thread (or, with none, a new panorama here). Nil when the view's
-    /// labels cannot move as layers: the caller then sends the picture whole, after `release()`.
+    /// shows changed. With no thread to render on, a new panorama here. Nil when the caller
+    /// should send the picture whole, after `release()`, then call `wholePictureShown`: the view's
+    /// labels cannot move as layers, or a panorama that holds it is yet to be rendered.
     mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
         guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height))
@@ -142,19 +156,9 @@ struct KittyPanorama {
             self.shown = shown
         } else if glyphsAhead != nil {
             // A new graph, zoom or pane, labels that changed places, or a pan beyond the panorama:
-            // the picture whole, as fast as every protocol sends it, and a panorama of it (four
-            // times the area) rendered on another thread for the pans to come.
-            let pending = ahead
-            out = try release() + cursor + transmit(GraphImageCache.picture(of: content, in: content.camera.viewport(
-                width: pane.width, height: pane.height), renderer: renderer, withPopover: content.hasPopover), backend, .whole)
-            isWholePictureShown = true
-            // A panorama already on its way that will hold this view is left to finish.
-            if let pending, pending.panorama.stance == stance, pending.panorama.crop(showing: content) != nil {
-                ahead = pending
-            } else {
-                startAhead(Self.panorama(for: content, stance: stance, generation: 1), content: content, renderer: renderer)
-            }
-            return out
+            // the caller sends the picture whole, as fast as every protocol does, while a
+            // panorama of it (four times the area) is rendered on another thread for the pans to come.
+            return nil
         } else {
             // No thread to render on: a panorama here, in the ids on screen, which it replaces.
             ahead = nil
@@ -264,7 +268,7 @@ struct KittyPanorama {
         next.crop = crop
         var out = transmission + cursor + placements(of: next, at: crop, movedFrom: nil)
         var old = shown.map(deletions) ?? []
-        if isWholePictureShown { old.append(backend) }
+        if isWholePictureShown, next.generation != 0 { old.append(backend) }
         out += old.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
         shown = next
         isWholePictureShown = false

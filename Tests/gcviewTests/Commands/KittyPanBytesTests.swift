@@ -90,14 +90,20 @@ struct KittyPanBytesTests {
         return (step, swap)
     }
 
-    @Test("Inside the margin each arrow-key pan writes at most 100 bytes; crossing it sends a new picture")
-    func panBytes() throws {
+    /// The app with a state file of its own, sin(x)*x typed and graphed.
+    static func appGraphing() throws -> App {
         let state = Paths.temporaryFolder().appendingPathComponent("state.json").path
         let app = try App(state: state)
         // Keys typed during the probe would be flushed with its unanswered queries: wait for the first screen.
         #expect(app.nextFrame() != nil, "the calculator's first screen")
         app.type(":sin(x)*x\r")
         app.type("g")
+        return app
+    }
+
+    @Test("Inside the margin each arrow-key pan writes at most 100 bytes; crossing it sends a new picture")
+    func panBytes() throws {
+        let app = try Self.appGraphing()
         let graphed = app.frames(until: "\u{1B}_Ga=T")
         #expect(graphed.last.map { String(decoding: $0, as: UTF8.self).contains(",w=") } == false,
                 "the graph arrives whole at once")
@@ -130,11 +136,7 @@ struct KittyPanBytesTests {
 
     @Test("With the x labels pinned to the bottom edge a step across them places the graph alone (at most 100 bytes); one along them places their strip too (at most 130)")
     func pinnedLabelBytes() throws {
-        let state = Paths.temporaryFolder().appendingPathComponent("state.json").path
-        let app = try App(state: state)
-        #expect(app.nextFrame() != nil, "the calculator's first screen")
-        app.type(":sin(x)*x\r")
-        app.type("g")
+        let app = try Self.appGraphing()
         _ = app.frames(until: "\u{1B}_Ga=t,")
         // Nine steps up take the x axis below the pane; the panorama rendered ahead for that view
         // brings its labels in a strip of their own (ids 7005 or 7006).

@@ -101,16 +101,8 @@ struct InteractiveInX11Tests {
         try window.type("i")
         Thread.sleep(forTimeInterval: 0.8)
         let beforeQuit = try window.screenshot()
-        let pattern = "^\(gcview)$"
-        let first = try run("/usr/bin/pgrep", ["-f", pattern]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(!first.isEmpty && !first.contains("\n"), "one gcview runs before q: \(first)")
-        try window.type("q")
         // q ends the first gcview; the shell then starts the second one.
-        let quit = try waitUntil(timeout: 10) {
-            let running = try run("/usr/bin/pgrep", ["-f", pattern]).stdout.split(separator: "\n").map(String.init)
-            return !running.contains(first) && running.count == 1
-        }
-        #expect(quit, "q ended the first gcview (pid \(first)) and a second one started")
+        try window.quitAndAwaitSecondRun(of: gcview)
         Thread.sleep(forTimeInterval: 1)
         var restarted = try window.screenshot()
         let same = try waitUntil {

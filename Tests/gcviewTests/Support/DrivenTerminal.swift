@@ -56,6 +56,20 @@ extension Paths {
 }
 
 extension DrivenTerminal {
+    /// Types q in the gcview started as `gcview` (its whole command line) and waits until it has
+    /// ended and the shell has started a second one; records an issue when that does not happen.
+    func quitAndAwaitSecondRun(of gcview: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let pattern = "^\(gcview)$"
+        let first = try run("/usr/bin/pgrep", ["-f", pattern]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!first.isEmpty && !first.contains("\n"), "one gcview runs before q: \(first)", sourceLocation: sourceLocation)
+        try type("q")
+        let quit = try waitUntil(timeout: 10) {
+            let running = try run("/usr/bin/pgrep", ["-f", pattern]).stdout.split(separator: "\n").map(String.init)
+            return !running.contains(first) && running.count == 1
+        }
+        #expect(quit, "q ended the first gcview (pid \(first)) and a second one started", sourceLocation: sourceLocation)
+    }
+
     /// Presses `i` and waits for the popover's border (axis-coloured pixels) in the top-right
     /// corner of the graph `box`; returns the screenshot and the border pixels before and after.
     func openPopover(over box: (minX: Int, minY: Int, maxX: Int, maxY: Int), from shot: Screenshot) throws
