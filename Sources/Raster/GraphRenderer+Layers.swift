@@ -30,14 +30,10 @@ extension GraphRenderer {
                        stance: LabelStance) -> GraphLayers {
         let curves = functions.map { sample($0, in: panorama) }
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
-        let palette = style.theme.palette(for: layout)
         var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
-        let text = textPainter
-        let axes = panorama.isRepresentable ? AxesPainter(viewport: panorama, style: style, text: text) : nil
-        axes?.drawLines(on: &base)
-        axes?.drawMovingLabels(on: &base, stance: stance)
-        paint(curves, of: layout, on: &base)
-        var layers = GraphLayers(base: base.image(palette: palette, layout: layout))
+        let axes = panorama.isRepresentable ? AxesPainter(viewport: panorama, style: style, text: textPainter) : nil
+        drawBase(curves, of: layout, axes: axes, stance: stance, on: &base)
+        var layers = GraphLayers(base: base.image(palette: style.theme.palette(for: layout), layout: layout))
         guard axes != nil else { return layers }
         if stance.y?.isPinned == true {
             // As wide as the window: the pinned labels' columns are the window's.
@@ -57,21 +53,25 @@ extension GraphRenderer {
     /// `height`, to lay over a panned picture; a callout or panel may be drawn over it.
     public func overlay(width: Int, height: Int, curves: Int) -> IndexedImage {
         let layout = PaletteLayout(curves: curves, paletteLimit: style.paletteLimit)
-        let palette = layerPalette(for: layout)
-        var canvas = Canvas(width: width, height: height, fill: UInt8(palette.count - 1))
-        canvas.clearIndex = UInt8(palette.count - 1)
+        var canvas = clearCanvas(width: width, height: height, layout: layout)
         drawTitleBand(of: layout, on: &canvas)
-        return canvas.image(palette: palette, layout: layout)
+        return canvas.image(palette: layerPalette(for: layout), layout: layout)
     }
 
     /// A clear strip of `strip`'s size with the pinned labels of `axis` drawn in.
     private func pinnedLabels(of axis: AxesPainter.Axis, in strip: Viewport, stance: LabelStance,
                               layout: PaletteLayout) -> IndexedImage {
-        let palette = layerPalette(for: layout)
-        var canvas = Canvas(width: strip.width, height: strip.height, fill: UInt8(palette.count - 1))
-        canvas.clearIndex = UInt8(palette.count - 1)
+        var canvas = clearCanvas(width: strip.width, height: strip.height, layout: layout)
         AxesPainter(viewport: strip, style: style, text: textPainter).drawPinnedLabels(of: axis, on: &canvas, stance: stance)
-        return canvas.image(palette: palette, layout: layout)
+        return canvas.image(palette: layerPalette(for: layout), layout: layout)
+    }
+
+    /// A canvas of clear pixels, whose clear index is the last of `layerPalette(for: layout)`.
+    private func clearCanvas(width: Int, height: Int, layout: PaletteLayout) -> Canvas {
+        let clear = UInt8(layerPalette(for: layout).count - 1)
+        var canvas = Canvas(width: width, height: height, fill: clear)
+        canvas.clearIndex = clear
+        return canvas
     }
 
     /// The theme's palette for `layout` and one more entry, the clear one, last.

@@ -51,11 +51,7 @@ public struct GraphRenderer {
         let text = textPainter
         let axes = viewport.isRepresentable ? AxesPainter(viewport: viewport, style: style, text: text) : nil
         let stance = axes?.stance
-        if let axes, let stance {
-            axes.drawLines(on: &canvas)
-            axes.drawMovingLabels(on: &canvas, stance: stance)
-        }
-        paint(curves, of: layout, on: &canvas)
+        drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
         if let axes, let stance {
             axes.drawPinnedLabels(of: .y, on: &canvas, stance: stance)
             axes.drawPinnedLabels(of: .x, on: &canvas, stance: stance)
@@ -69,8 +65,15 @@ public struct GraphRenderer {
         glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
     }
 
-    /// Paints each curve that `layout` holds, later ones over earlier ones.
-    func paint(_ curves: [Samples], of layout: PaletteLayout, on canvas: inout Canvas) {
+    /// The base of a picture, what moves with the graph: grid, axes and the labels beside them
+    /// (when `axes` and `stance` are given), then each curve that `layout` holds, later ones over
+    /// earlier ones. `rasterize` and `layers` both start from it.
+    func drawBase(_ curves: [Samples], of layout: PaletteLayout, axes: AxesPainter?, stance: LabelStance?,
+                  on canvas: inout Canvas) {
+        if let axes, let stance {
+            axes.drawLines(on: &canvas)
+            axes.drawMovingLabels(on: &canvas, stance: stance)
+        }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }

@@ -49,9 +49,6 @@ struct KittyPanorama {
     private(set) var shown: Shown?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
-    /// Whether the picture in the terminal is a whole one with the backend's id, under no layers,
-    /// while its panorama is rendered ahead.
-    private(set) var isWholePictureShown = false
     /// How a picture sent is shown.
     enum Showing {
         /// A window over it, in the stack of layers.
@@ -102,7 +99,6 @@ struct KittyPanorama {
         shown = nil
         overlayShown = nil
         ahead = nil
-        isWholePictureShown = false
     }
 
     /// Whether a panorama is being rendered ahead, or is ready: the loop should look again shortly.
@@ -121,11 +117,9 @@ struct KittyPanorama {
         return ids.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
     }
 
-    /// Takes note that the picture of `content` was sent whole, with the backend's id, and starts
-    /// rendering its panorama on another thread, unless one on its way will hold the view or the
-    /// view's labels cannot be layered.
+    /// Starts rendering the panorama of `content`, just sent whole with the backend's id, on
+    /// another thread, unless one on its way will hold the view or the view's labels cannot be layered.
     mutating func wholePictureShown(_ content: GraphImageCache.Content, renderer: GraphRenderer) {
-        isWholePictureShown = true
         let pane = content.pane
         guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height)) else {
             ahead = nil
@@ -189,7 +183,6 @@ struct KittyPanorama {
             out += KittyEncoder().deleteSequence(imageID: ids.pinnedX.imageID)
         }
         shown = next.shown
-        isWholePictureShown = false
         return out
     }
 
@@ -267,11 +260,11 @@ struct KittyPanorama {
               let crop = next.crop(showing: content) else { return nil }
         next.crop = crop
         var out = transmission + cursor + placements(of: next, at: crop, movedFrom: nil)
-        var old = shown.map(deletions) ?? []
-        if isWholePictureShown, next.generation != 0 { old.append(backend) }
+        // With no panorama shown, a job can only have been started by `wholePictureShown` (clearing
+        // the screen drops it): the whole picture under the backend's id goes, unless replaced.
+        let old = shown.map(deletions) ?? (next.generation == 0 ? [] : [backend])
         out += old.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
         shown = next
-        isWholePictureShown = false
         return out
     }
 
