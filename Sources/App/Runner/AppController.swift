@@ -71,6 +71,8 @@ final class AppController {
             }
         case .input(.paste(let text)):
             if case .expression? = model.overlay { apply(.editExpression(.insert(text))) }
+        case .input(.pasteTooLong(let byteCount)):
+            model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
         case .input(.reply):
             break
         case .resized(let size):
@@ -80,6 +82,11 @@ final class AppController {
         case .terminate, .inputClosed:
             apply(.quit)
         }
+    }
+
+    /// A byte count in words: "3.2 MiB", "900 KiB".
+    static func sizeInWords(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\((Double(bytes) / Double(1 << 20) * 10).rounded() / 10) MiB" : "\(bytes >> 10) KiB"
     }
 
     /// Applies `action` to the model with the current graph pane.

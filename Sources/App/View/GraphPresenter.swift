@@ -28,8 +28,9 @@ struct GraphPresenter {
     /// The pane's size in the graph's pixels.
     func paneSize(for rect: CellRect, cell: PixelSize) -> AppModel.PaneSize {
         let unit = unit(cell: cell)
-        let largest = backend.largestPicture(within: PixelSize(width: max(rect.columns * unit.width, 1),
-                                                               height: max(rect.rows * unit.height, 1)))
+        // Never larger than `PixelLimits.side`, whatever the window claims its cells measure.
+        let cells = PixelLimits.clampedPicture(PixelSize(width: rect.columns * unit.width, height: rect.rows * unit.height))
+        let largest = backend.largestPicture(within: cells)
         return AppModel.PaneSize(width: max(largest.width, 1), height: max(largest.height, 1), cellHeight: unit.height)
     }
 

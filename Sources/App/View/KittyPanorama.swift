@@ -81,9 +81,11 @@ struct KittyPanorama {
         self.backend = backend
     }
 
-    /// The margin on each side of a panorama for `pane`: half the pane.
+    /// The margin on each side of a panorama for `pane`: half the pane, less where the panorama
+    /// would be wider or taller than `PixelLimits.side` allows.
     static func margin(for pane: AppModel.PaneSize) -> PixelSize {
-        PixelSize(width: pane.width / 2, height: pane.height / 2)
+        func margin(_ side: Int) -> Int { max(min(side / 2, (PixelLimits.side.upperBound - side) / 2), 0) }
+        return PixelSize(width: margin(pane.width), height: margin(pane.height))
     }
 
     /// The ids of one generation's layers: the graph, its pinned y labels, its pinned x labels.

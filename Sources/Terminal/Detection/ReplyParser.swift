@@ -152,9 +152,14 @@ public struct ReplyParser: Sendable {
         case (nil, UInt8(ascii: "t")) where numbers.count == 3:
             guard let kind = numbers[0], let height = numbers[1], let width = numbers[2],
                   width > 0, height > 0 else { replies.unknownSequences += 1; return }
+            let size = PixelSize(width: width, height: height)
             switch kind {
-            case 6: replies.cellSize = PixelSize(width: width, height: height)
-            case 4: replies.textAreaSize = PixelSize(width: width, height: height)
+            case 6:
+                if let cell = PixelLimits.checked(size, within: PixelLimits.cell) { replies.cellSize = cell }
+                else { replies.refusals.append("CSI 16 t cell size \(size) refused: beyond \(Self.show(PixelLimits.cell)) px a side") }
+            case 4:
+                if let area = PixelLimits.checked(size, within: PixelLimits.area) { replies.textAreaSize = area }
+                else { replies.refusals.append("CSI 14 t text area \(size) refused: beyond \(Self.show(PixelLimits.area)) px a side") }
             default: replies.unknownSequences += 1
             }
         default:
@@ -174,11 +179,14 @@ public struct ReplyParser: Sendable {
         }
         switch item {
         case 1 where numbers.count >= 3:
-            if let registers = numbers[2], (1...65536).contains(registers) { replies.sixelColorRegisters = registers }
+            guard let registers = numbers[2] else { replies.unknownSequences += 1; return }
+            if PixelLimits.colorRegisters.contains(registers) { replies.sixelColorRegisters = registers }
+            else { replies.refusals.append("XTSMGRAPHICS \(registers) colour registers refused: beyond \(Self.show(PixelLimits.colorRegisters))") }
         case 2 where numbers.count >= 4:
-            if let width = numbers[2], let height = numbers[3], width > 0, height > 0 {
-                replies.sixelGeometry = PixelSize(width: width, height: height)
-            }
+            guard let width = numbers[2], let height = numbers[3] else { replies.unknownSequences += 1; return }
+            let size = PixelSize(width: width, height: height)
+            if let geometry = PixelLimits.checked(size, within: PixelLimits.area) { replies.sixelGeometry = geometry }
+            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(PixelLimits.area)) px a side") }
         default:
             replies.unknownSequences += 1
         }
@@ -204,6 +212,9 @@ public struct ReplyParser: Sendable {
             replies.unknownSequences += 1
         }
     }
+
+    /// A range as people write it: `1…1000`.
+    static func show(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)…\(range.upperBound)" }
 
     /// `rgb:R/G/B` with 1–4 hex digits a channel, scaled to 8 bits.
     static func color(_ spec: ArraySlice<UInt8>) -> RGB? {

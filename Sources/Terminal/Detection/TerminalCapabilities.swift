@@ -120,6 +120,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
             notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty, iterm2 or unicode")
         }
 
+        if let window, window.refusingAbsurdPixels != nil {
+            notes.append("TIOCGWINSZ pixels \(window.pixelWidth)x\(window.pixelHeight) for \(window.columns)x\(window.rows) cells refused: "
+                + "beyond \(ReplyParser.show(PixelLimits.cell)) px a cell or \(ReplyParser.show(PixelLimits.area)) px a side")
+        }
+        let window = window?.withinLimits
         columns = window.flatMap { $0.columns > 0 ? $0.columns : nil }
         rows = window.flatMap { $0.rows > 0 ? $0.rows : nil }
         let windowPixels = window.flatMap { $0.pixelWidth > 0 && $0.pixelHeight > 0
@@ -151,7 +156,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             if let fromWindow, abs(fromWindow.width - reported.width) > 1 || abs(fromWindow.height - reported.height) > 1 {
                 notes.append("cell size: window pixels suggest \(fromWindow) instead")
             }
-        } else if let fromWindow, fromWindow.width > 0, fromWindow.height > 0 {
+        } else if let fromWindow, PixelLimits.checked(fromWindow, within: PixelLimits.cell) != nil {
             cellSize = fromWindow
             notes.append(windowPixels != nil ? "cell size: TIOCGWINSZ pixels / cells (no CSI 16 t reply)"
                                              : "cell size: CSI 14 t area / cells")

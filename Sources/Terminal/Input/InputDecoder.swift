@@ -13,6 +13,20 @@ public struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
     /// Whether a bracketed paste has started and its end marker has not arrived yet.
     private var isPasting = false
+    /// What is being skipped, up to its end, after it grew past `maximumPendingBytes`.
+    private var overflow: Overflow?
+    /// How many bytes after the start of `pending` a paste's end marker has been looked for.
+    private var pasteSearched = 0
+
+    /// A paste or sequence too long to keep: its bytes are dropped up to its end, never read as keys.
+    private enum Overflow {
+        /// A bracketed paste; `dropped` bytes so far.
+        case paste(dropped: Int)
+        /// A control sequence (`CSI …`), up to its final byte.
+        case controlSequence
+        /// An OSC, DCS or APC string, up to BEL or ST.
+        case string
+    }
 
     /// The most bytes an unterminated string sequence or paste may hold before it is dropped.
     static let maximumPendingBytes = 1 << 20
@@ -27,34 +41,104 @@ public struct InputDecoder: Sendable {
     var hasPendingBytes: Bool { !pending.isEmpty }
 
     /// Whether decoding is inside an unfinished sequence or paste that a timeout should abandon.
-    var isWaitingForMore: Bool { !pending.isEmpty || isPasting }
+    var isWaitingForMore: Bool { !pending.isEmpty || isPasting || overflow != nil }
 
     /// Decodes `bytes` together with anything pending and returns the complete events.
+    ///
+    /// A paste or sequence longer than `maximumPendingBytes` is dropped whole, up to its end (a
+    /// paste's `ESC [ 201 ~`): nothing inside it is ever decoded as a key. A dropped paste is
+    /// reported as `.pasteTooLong`.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var start = 0
         decoding: while start < pending.count {
+            if overflow != nil {
+                let (length, event) = skipOverflow(at: start)
+                start += length
+                if let event { events.append(event) }
+                if overflow != nil { break decoding }
+                continue
+            }
             switch step(at: start) {
             case .event(let event, let length):
-                if case .paste = event { isPasting = false }
+                switch event {
+                case .paste, .pasteTooLong: isPasting = false; pasteSearched = 0
+                default: break
+                }
                 events.append(event)
                 start += length
             case .skip(let length):
                 start += length
             case .beginPaste(let length):
                 isPasting = true
+                pasteSearched = 0
                 start += length
             case .needMoreBytes:
-                if pending.count - start > Self.maximumPendingBytes {
-                    start = pending.count
-                    isPasting = false
-                }
-                break decoding
+                guard pending.count - start > Self.maximumPendingBytes else { break decoding }
+                overflow = isPasting ? .paste(dropped: 0)
+                    : pending[start + 1] == UInt8(ascii: "[") ? .controlSequence : .string
+                if !isPasting { start += 2 }  // past `ESC` and the introducer
+                isPasting = false
+                pasteSearched = 0
             }
         }
         pending.removeFirst(start)
         return events
+    }
+
+    /// Skips what overflowed, from `start`: the bytes consumed, and the event that ends a dropped paste.
+    private mutating func skipOverflow(at start: Int) -> (length: Int, event: InputEvent?) {
+        switch overflow {
+        case .paste(let dropped)?:
+            let end = Self.pasteEnd
+            if let index = Self.firstIndex(of: end, in: pending, from: start) {
+                overflow = nil
+                return (index - start + end.count, .pasteTooLong(byteCount: dropped + index - start))
+            }
+            // Keep what could be the start of a split end marker.
+            let skipped = max(pending.count - start - (end.count - 1), 0)
+            overflow = .paste(dropped: dropped + skipped)
+            return (skipped, nil)
+        case .controlSequence?:
+            for index in start..<pending.count {
+                let byte = pending[index]
+                if (0x40...0x7E).contains(byte) { overflow = nil; return (index - start + 1, nil) }
+                if byte < 0x20 { overflow = nil; return (index - start, nil) }
+            }
+            return (pending.count - start, nil)
+        case .string?:
+            for index in start..<pending.count {
+                switch pending[index] {
+                case Byte.bell:
+                    overflow = nil
+                    return (index - start + 1, nil)
+                case Byte.escape:
+                    guard index + 1 < pending.count else { return (index - start, nil) }
+                    overflow = nil
+                    return (index - start + (pending[index + 1] == UInt8(ascii: "\\") ? 2 : 0), nil)
+                case 0x00...0x1F:
+                    overflow = nil
+                    return (index - start, nil)
+                default:
+                    continue
+                }
+            }
+            return (pending.count - start, nil)
+        case nil:
+            return (0, nil)
+        }
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `start`.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while let escape = haystack[index...].firstIndex(of: needle[0]) {
+            guard escape + needle.count <= haystack.count else { return nil }
+            if haystack[escape ..< escape + needle.count].elementsEqual(needle) { return escape }
+            index = escape + 1
+        }
+        return nil
     }
 
     /// Emits a pending lone Escape as `.escape` (or Escape plus `[`, `O`, `]`, `P`, `_` as Alt with that character).
@@ -80,7 +164,13 @@ public struct InputDecoder: Sendable {
         defer {
             pending.removeAll()
             isPasting = false
+            pasteSearched = 0
+            overflow = nil
         }
+        if case .paste(let dropped)? = overflow {
+            return [.pasteTooLong(byteCount: dropped + pending.count)]
+        }
+        if overflow != nil { return [] }
         if isPasting {
             return [.paste(String(decoding: pending, as: UTF8.self))]
         }
@@ -106,7 +196,7 @@ public struct InputDecoder: Sendable {
         case needMoreBytes
     }
 
-    private func step(at start: Int) -> Step {
+    private mutating func step(at start: Int) -> Step {
         if isPasting { return pasteStep(at: start) }
         let byte = pending[start]
         switch byte {
@@ -183,19 +273,25 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// An OSC, DCS or APC string ending in BEL or ST (`ESC \`).
+    /// An OSC, DCS or APC string ending in BEL or ST (`ESC \`); one longer than
+    /// `maximumPendingBytes` is dropped whole, however it arrived.
     private func stringStep(at start: Int, kind: TerminalReply.Kind) -> Step {
         var index = start + 2
+        func reply(through last: Int) -> Step {
+            let length = last - start + 1
+            guard length <= Self.maximumPendingBytes else { return .skip(length) }
+            return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...last]))), length: length)
+        }
         while index < pending.count {
             switch pending[index] {
             case Byte.bell:
-                return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...index]))), length: index - start + 1)
+                return reply(through: index)
             case Byte.escape:
                 guard index + 1 < pending.count else { return .needMoreBytes }
                 guard pending[index + 1] == UInt8(ascii: "\\") else {
                     return .skip(index - start)  // aborted by a new sequence: drop it, decode the new one
                 }
-                return .event(.reply(TerminalReply(kind: kind, bytes: Array(pending[start...index + 1]))), length: index - start + 2)
+                return reply(through: index + 1)
             case 0x00...0x1F:
                 // Replies never hold a control byte: a key typed into a stray string start ends it.
                 return .skip(index - start)
@@ -249,18 +345,19 @@ public struct InputDecoder: Sendable {
         return .event(.mouse(mouse), length: 6)
     }
 
-    private func pasteStep(at start: Int) -> Step {
+    private mutating func pasteStep(at start: Int) -> Step {
         let end = Self.pasteEnd
-        guard pending.count - start >= end.count else { return .needMoreBytes }
-        var index = start
-        while index + end.count <= pending.count {
-            if pending[index] == Byte.escape, pending[index ..< index + end.count].elementsEqual(end) {
-                let text = String(decoding: pending[start..<index], as: UTF8.self)
-                return .event(.paste(text), length: index - start + end.count)  // `decode` ends the paste
-            }
-            index += 1
+        // Look only where no earlier call looked (less a split marker's length): a paste arriving
+        // in many reads is searched once, not once a read.
+        let from = start + max(pasteSearched - (end.count - 1), 0)
+        guard let index = Self.firstIndex(of: end, in: pending, from: min(from, pending.count)) else {
+            pasteSearched = pending.count - start
+            return .needMoreBytes
         }
-        return .needMoreBytes
+        let length = index - start + end.count  // `decode` ends the paste
+        // Whole in one read yet too long: dropped as if it had arrived in pieces.
+        guard index - start <= Self.maximumPendingBytes else { return .event(.pasteTooLong(byteCount: index - start), length: length) }
+        return .event(.paste(String(decoding: pending[start..<index], as: UTF8.self)), length: length)
     }
 
     static let pasteEnd = Array("\u{1B}[201~".utf8)

@@ -8,6 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     case reply(TerminalReply)
     /// Text pasted while bracketed paste was on; untrusted, sanitize before display.
     case paste(String)
+    /// A bracketed paste longer than the decoder keeps (`byteCount` bytes), dropped whole.
+    case pasteTooLong(byteCount: Int)
 }
 
 /// A key press decoded from the input bytes.

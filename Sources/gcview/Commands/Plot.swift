@@ -170,7 +170,10 @@ struct Plot: ParsableCommand {
             width = min(width, limit.width)
             height = min(height, limit.height)
         }
-        return PixelSize(width: max(width, 16), height: max(height, 16))
+        // A text area is already within `PixelLimits.area`; a picture is also within its sides.
+        let sides = PixelLimits.side
+        return PixelSize(width: min(max(width, sides.lowerBound), sides.upperBound),
+                         height: min(max(height, sides.lowerBound), sides.upperBound))
     }
 
     /// The font for the labels; without one, says so in one line on stderr and draws no labels.

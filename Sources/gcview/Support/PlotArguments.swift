@@ -1,5 +1,6 @@
 import ArgumentParser
 import Brain
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,8 +88,8 @@ enum VerticalRange: ExpressibleByArgument, Equatable {
 
 /// An image size in pixels typed as `WxH`, e.g. `1600x1000`.
 struct ImageSize: ExpressibleByArgument, Equatable {
-    /// The sides gcview renders; other sizes are refused.
-    static let sides = 16...10_000
+    /// The sides gcview renders; other sizes are refused. The same bounds as every size from outside.
+    static let sides = PixelLimits.side
 
     var width: Int
     var height: Int

@@ -1,0 +1,42 @@
+/// The one set of bounds on pixel sizes, for every number that says how big something is.
+///
+/// Terminal replies (`CSI 16 t`, `CSI 14 t`, XTSMGRAPHICS), `TIOCGWINSZ` and `plot --size` are all
+/// checked against these where they enter gcview: a value outside is refused (and `gcview probe`
+/// says so), never trusted. A picture is never larger than `side` a side, whatever its pane.
+public enum PixelLimits {
+    /// The sides of a picture gcview renders: `plot --size`, the app's graph pane, a kitty panorama.
+    public static let side = 16...10_000
+    /// The sides of one character cell.
+    public static let cell = 1...1_000
+    /// The sides of a terminal's text area or largest sixel picture as reported. Smaller than a
+    /// picture's lower bound is allowed: a tiny window is still a window.
+    public static let area = 1...side.upperBound
+    /// The sixel colour registers a terminal may report (VT340: 16, xterm: up to 1024).
+    public static let colorRegisters = 2...65_536
+
+    /// `size` when both its sides are within `range`, else nil.
+    public static func checked(_ size: PixelSize, within range: ClosedRange<Int>) -> PixelSize? {
+        range.contains(size.width) && range.contains(size.height) ? size : nil
+    }
+
+    /// `size` with each side brought within `side`'s upper bound (and at least 1).
+    public static func clampedPicture(_ size: PixelSize) -> PixelSize {
+        PixelSize(width: min(max(size.width, 1), side.upperBound), height: min(max(size.height, 1), side.upperBound))
+    }
+}
+
+extension WindowSize {
+    /// This size with its pixels dropped (0: unknown) when they imply a cell or a text area beyond
+    /// `PixelLimits`; nil when nothing had to be dropped. A window of 300x100 cells that claims
+    /// 65535x65535 pixels keeps its cells and loses its pixels.
+    public var refusingAbsurdPixels: WindowSize? {
+        guard pixelWidth != 0 || pixelHeight != 0 else { return nil }
+        let cellOK = PixelLimits.cell.contains(cellWidth) && PixelLimits.cell.contains(cellHeight)
+        let areaOK = PixelLimits.area.contains(pixelWidth) && PixelLimits.area.contains(pixelHeight)
+        guard !(cellOK && areaOK) else { return nil }
+        return WindowSize(columns: columns, rows: rows)
+    }
+
+    /// This size within `PixelLimits`: absurd pixels dropped (see `refusingAbsurdPixels`).
+    public var withinLimits: WindowSize { refusingAbsurdPixels ?? self }
+}
