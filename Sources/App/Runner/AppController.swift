@@ -122,6 +122,7 @@ final class AppController {
 
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
     func resize(to size: WindowSize) {
+        let size = size.withinLimits
         window = size
         if size.cellWidth > 0, size.cellHeight > 0 { cell = PixelSize(width: size.cellWidth, height: size.cellHeight) }
         needsClear = true
