@@ -1,4 +1,5 @@
 import Brain
+import Terminal
 
 /// The program on the graph and the function it computes, with M as the independent variable.
 struct GraphedProgram: Equatable {
@@ -36,8 +37,7 @@ struct ExpressionLine: Equatable {
     static let maximumLength = 200
 
     mutating func insert(_ typed: String) {
-        let printable = typed.unicodeScalars.filter { $0.properties.generalCategory != .control }
-        text = String((text + String(String.UnicodeScalarView(printable))).prefix(Self.maximumLength))
+        text = String(TerminalText.sanitized(text + typed).prefix(Self.maximumLength))
         error = nil
     }
 

@@ -138,19 +138,8 @@ public struct ScreenBuffer: Hashable, Sendable {
         return dirty
     }
 
-    /// `text` without control characters (C0, DEL, C1) or bidirectional overrides, so it is safe to display.
+    /// `text` safe to display: `TerminalText`'s one rule.
     static func sanitize(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !isUnsafe(scalar) {
-            scalars.append(scalar)
-        }
-        return String(scalars)
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        TerminalText.sanitized(text)
     }
 }
