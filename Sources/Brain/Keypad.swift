@@ -89,11 +89,17 @@ public struct Keypad: Sendable, Equatable {
         }
     }
 
+    /// The longest number typed: further digits are ignored, as a pocket calculator's display
+    /// stops taking them (a flood of digits from a paste or a hostile terminal costs nothing).
+    public static let maximumTypedLength = 400
+
     private mutating func type(_ character: String) {
         guard var text = typedText else {
             typedText = character == "." ? "0." : character
             return
         }
+        guard text.utf8.count < Self.maximumTypedLength else { return }
+        typedText = nil  // `text` is then the only reference: appending does not copy it
         if character == "." {
             if !text.contains(".") { text += "." }
         } else if text == "0" {

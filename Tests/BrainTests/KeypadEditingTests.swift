@@ -100,3 +100,21 @@ struct KeypadEditingTests {
         #expect(pad.evaluation.result == nil)
     }
 }
+
+/// A flood of digits (a paste, or a reply's tail a hostile terminal sends late) stops at the
+/// display's length and costs little (found by scripts/fuzz-terminal: 2 MiB of 9s froze the app).
+@Suite("Keypad digit flood")
+struct KeypadDigitFloodTests {
+    @Test("digits past the longest number are ignored")
+    func flood() {
+        var keypad = Keypad()
+        for _ in 0..<200_000 { keypad.press(.digit(9)) }
+        keypad.press(.decimalPoint)
+        #expect(keypad.typedText == String(repeating: "9", count: Keypad.maximumTypedLength))
+        #expect(keypad.display.count == Keypad.maximumTypedLength)
+        keypad.press(.backspace)
+        keypad.press(.decimalPoint)
+        keypad.press(.digit(5))
+        #expect(keypad.typedText == String(repeating: "9", count: Keypad.maximumTypedLength - 1) + ".")
+    }
+}
