@@ -9,9 +9,17 @@ public struct ButtonGrid: Equatable, Sendable {
     /// Rows of labels, top to bottom; every row has the same number of buttons.
     public let rows: [[String]]
 
+    /// The display width of the widest label in each column, measured once: layouts are asked
+    /// for it on every key.
+    public let columnWidths: [Int]
+
     /// A grid of `rows` of labels.
     public init(rows: [[String]]) {
         self.rows = rows
+        let columnCount = rows.first?.count ?? 0
+        columnWidths = (0..<columnCount).map { column in
+            rows.map { row in column < row.count ? CellWidth.of(row[column]) : 0 }.max() ?? 0
+        }
     }
 
     /// Digits, the four arithmetic operations and the essentials: 4 columns × 6 rows, 14 columns wide.
@@ -49,13 +57,6 @@ public struct ButtonGrid: Equatable, Sendable {
 
     /// All labels, row by row.
     var labels: [String] { rows.flatMap { $0 } }
-
-    /// The display width of the widest label in each column.
-    public var columnWidths: [Int] {
-        (0..<columnCount).map { column in
-            rows.map { row in column < row.count ? CellWidth.of(row[column]) : 0 }.max() ?? 0
-        }
-    }
 
     /// Terminal columns needed to draw the grid: each column as wide as its widest label plus padding.
     public var minimumColumns: Int {

@@ -3,7 +3,7 @@ import Raster
 import Terminal
 import Testing
 
-/// A window whose cells claim absurd pixels never gets a picture beyond `PixelLimits`.
+/// A window whose cells claim absurd pixels never gets a picture beyond `SizeLimits`.
 @Suite("Hostile window sizes in the app")
 struct HostileWindowTests {
     static let backends: [any GraphicsBackend] = [KittyBackend(imageID: 7001), SixelBackend(), ITerm2Backend(), UnicodeBackend()]
@@ -13,13 +13,13 @@ struct HostileWindowTests {
         let presenter = GraphPresenter(backend: Self.backends[index], glyphs: nil)
         let pane = presenter.paneSize(for: CellRect(column: 0, row: 0, columns: 300, rows: 100),
                                       cell: PixelSize(width: 1000, height: 1000))
-        #expect(PixelLimits.side.contains(pane.width) && PixelLimits.side.contains(pane.height))
+        #expect(SizeLimits.side.contains(pane.width) && SizeLimits.side.contains(pane.height))
     }
 
     @Test("a kitty panorama is never larger than the limit", arguments: [100, 4000, 5000, 6000, 9999, 10000])
     func panoramaBounded(side: Int) {
         let margin = KittyPanorama.margin(for: AppModel.PaneSize(width: side, height: side / 2, cellHeight: 20))
-        #expect(side + 2 * margin.width <= PixelLimits.side.upperBound)
+        #expect(side + 2 * margin.width <= SizeLimits.side.upperBound)
         #expect(margin.width >= 0 && margin.height >= 0)
         if side <= 5000 { #expect(margin.width == side / 2) }
     }

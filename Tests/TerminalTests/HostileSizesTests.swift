@@ -3,7 +3,7 @@ import Testing
 import Terminal
 import TestSupport
 
-/// Sizes from outside (terminal replies, `TIOCGWINSZ`) are checked against `PixelLimits` where
+/// Sizes from outside (terminal replies, `TIOCGWINSZ`) are checked against `SizeLimits` where
 /// they enter: an absurd one is refused and named in the probe's notes, never trusted.
 @Suite("Hostile sizes from the terminal")
 struct HostileSizesTests {
@@ -63,9 +63,18 @@ struct HostileSizesTests {
         #expect(capabilities.describe().contains { $0.contains("TIOCGWINSZ pixels 65535x65535 for 300x100 cells refused") })
     }
 
+    @Test("a window of 65535x65535 cells is drawn in 4000x2000 of them, its cell kept")
+    func absurdCells() {
+        let window = WindowSize(columns: 65535, rows: 65535, pixelWidth: 0, pixelHeight: 0)
+        #expect(window.withinLimits == WindowSize(columns: 4000, rows: 2000))
+        let sized = WindowSize(columns: 5000, rows: 100, pixelWidth: 10000, pixelHeight: 2000)
+        #expect(sized.withinLimits == WindowSize(columns: 4000, rows: 100, pixelWidth: 8000, pixelHeight: 2000))
+    }
+
     @Test("ordinary windows are untouched", arguments: [
         WindowSize(columns: 80, rows: 24), WindowSize(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480),
         WindowSize(columns: 240, rows: 50, pixelWidth: 2160, pixelHeight: 1000),
+        WindowSize(columns: 120, rows: 33, pixelWidth: 1081, pixelHeight: 700), WindowSize(columns: 4000, rows: 2000),
     ])
     func ordinaryWindow(window: WindowSize) {
         #expect(window.refusingAbsurdPixels == nil)
@@ -84,12 +93,12 @@ struct HostileSizesTests {
                                     pixelWidth: Int(random.next() % 70000), pixelHeight: Int(random.next() % 70000))
             let capabilities = TerminalCapabilities(replies: Self.replies(text), window: window)
             for cell in [capabilities.cellSize].compactMap({ $0 }) {
-                #expect(PixelLimits.cell.contains(cell.width) && PixelLimits.cell.contains(cell.height), "\(text)")
+                #expect(SizeLimits.cell.contains(cell.width) && SizeLimits.cell.contains(cell.height), "\(text)")
             }
             for area in [capabilities.textAreaSize, capabilities.maxSixelSize, capabilities.sixelGeometry].compactMap({ $0 }) {
-                #expect(PixelLimits.area.contains(area.width) && PixelLimits.area.contains(area.height), "\(text)")
+                #expect(SizeLimits.area.contains(area.width) && SizeLimits.area.contains(area.height), "\(text)")
             }
-            if let registers = capabilities.sixelColorRegisters { #expect(PixelLimits.colorRegisters.contains(registers)) }
+            if let registers = capabilities.sixelColorRegisters { #expect(SizeLimits.colorRegisters.contains(registers)) }
         }
     }
 }

@@ -28,8 +28,8 @@ struct GraphPresenter {
     /// The pane's size in the graph's pixels.
     func paneSize(for rect: CellRect, cell: PixelSize) -> AppModel.PaneSize {
         let unit = unit(cell: cell)
-        // Never larger than `PixelLimits.side`, whatever the window claims its cells measure.
-        let cells = PixelLimits.clampedPicture(PixelSize(width: rect.columns * unit.width, height: rect.rows * unit.height))
+        // Never larger than `SizeLimits.side`, whatever the window claims its cells measure.
+        let cells = SizeLimits.clampedPicture(PixelSize(width: rect.columns * unit.width, height: rect.rows * unit.height))
         let largest = backend.largestPicture(within: cells)
         return AppModel.PaneSize(width: max(largest.width, 1), height: max(largest.height, 1), cellHeight: unit.height)
     }

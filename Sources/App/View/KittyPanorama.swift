@@ -82,9 +82,9 @@ struct KittyPanorama {
     }
 
     /// The margin on each side of a panorama for `pane`: half the pane, less where the panorama
-    /// would be wider or taller than `PixelLimits.side` allows.
+    /// would be wider or taller than `SizeLimits.side` allows.
     static func margin(for pane: AppModel.PaneSize) -> PixelSize {
-        func margin(_ side: Int) -> Int { max(min(side / 2, (PixelLimits.side.upperBound - side) / 2), 0) }
+        func margin(_ side: Int) -> Int { max(min(side / 2, (SizeLimits.side.upperBound - side) / 2), 0) }
         return PixelSize(width: margin(pane.width), height: margin(pane.height))
     }
 

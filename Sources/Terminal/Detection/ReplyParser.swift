@@ -155,11 +155,11 @@ public struct ReplyParser: Sendable {
             let size = PixelSize(width: width, height: height)
             switch kind {
             case 6:
-                if let cell = PixelLimits.checked(size, within: PixelLimits.cell) { replies.cellSize = cell }
-                else { replies.refusals.append("CSI 16 t cell size \(size) refused: beyond \(Self.show(PixelLimits.cell)) px a side") }
+                if let cell = SizeLimits.checked(size, within: SizeLimits.cell) { replies.cellSize = cell }
+                else { replies.refusals.append("CSI 16 t cell size \(size) refused: beyond \(Self.show(SizeLimits.cell)) px a side") }
             case 4:
-                if let area = PixelLimits.checked(size, within: PixelLimits.area) { replies.textAreaSize = area }
-                else { replies.refusals.append("CSI 14 t text area \(size) refused: beyond \(Self.show(PixelLimits.area)) px a side") }
+                if let area = SizeLimits.checked(size, within: SizeLimits.area) { replies.textAreaSize = area }
+                else { replies.refusals.append("CSI 14 t text area \(size) refused: beyond \(Self.show(SizeLimits.area)) px a side") }
             default: replies.unknownSequences += 1
             }
         default:
@@ -180,13 +180,13 @@ public struct ReplyParser: Sendable {
         switch item {
         case 1 where numbers.count >= 3:
             guard let registers = numbers[2] else { replies.unknownSequences += 1; return }
-            if PixelLimits.colorRegisters.contains(registers) { replies.sixelColorRegisters = registers }
-            else { replies.refusals.append("XTSMGRAPHICS \(registers) colour registers refused: beyond \(Self.show(PixelLimits.colorRegisters))") }
+            if SizeLimits.colorRegisters.contains(registers) { replies.sixelColorRegisters = registers }
+            else { replies.refusals.append("XTSMGRAPHICS \(registers) colour registers refused: beyond \(Self.show(SizeLimits.colorRegisters))") }
         case 2 where numbers.count >= 4:
             guard let width = numbers[2], let height = numbers[3] else { replies.unknownSequences += 1; return }
             let size = PixelSize(width: width, height: height)
-            if let geometry = PixelLimits.checked(size, within: PixelLimits.area) { replies.sixelGeometry = geometry }
-            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(PixelLimits.area)) px a side") }
+            if let geometry = SizeLimits.checked(size, within: SizeLimits.area) { replies.sixelGeometry = geometry }
+            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(SizeLimits.area)) px a side") }
         default:
             replies.unknownSequences += 1
         }

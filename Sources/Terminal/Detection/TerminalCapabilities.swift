@@ -122,7 +122,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
 
         if let window, window.refusingAbsurdPixels != nil {
             notes.append("TIOCGWINSZ pixels \(window.pixelWidth)x\(window.pixelHeight) for \(window.columns)x\(window.rows) cells refused: "
-                + "beyond \(ReplyParser.show(PixelLimits.cell)) px a cell or \(ReplyParser.show(PixelLimits.area)) px a side")
+                + "beyond \(ReplyParser.show(SizeLimits.cell)) px a cell or \(ReplyParser.show(SizeLimits.area)) px a side")
         }
         let window = window?.withinLimits
         columns = window.flatMap { $0.columns > 0 ? $0.columns : nil }
@@ -156,7 +156,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             if let fromWindow, abs(fromWindow.width - reported.width) > 1 || abs(fromWindow.height - reported.height) > 1 {
                 notes.append("cell size: window pixels suggest \(fromWindow) instead")
             }
-        } else if let fromWindow, PixelLimits.checked(fromWindow, within: PixelLimits.cell) != nil {
+        } else if let fromWindow, SizeLimits.checked(fromWindow, within: SizeLimits.cell) != nil {
             cellSize = fromWindow
             notes.append(windowPixels != nil ? "cell size: TIOCGWINSZ pixels / cells (no CSI 16 t reply)"
                                              : "cell size: CSI 14 t area / cells")

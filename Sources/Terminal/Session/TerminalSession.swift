@@ -105,7 +105,7 @@ public final class TerminalSession {
 
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
     public func size() -> WindowSize {
-        // Pixels beyond `PixelLimits` are dropped here, where they enter: the panes are sized from them.
+        // Pixels beyond `SizeLimits` are dropped here, where they enter: the panes are sized from them.
         (SystemCall.windowSize(of: output) ?? WindowSize(columns: 80, rows: 24)).withinLimits
     }
 

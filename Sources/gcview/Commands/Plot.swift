@@ -170,8 +170,8 @@ struct Plot: ParsableCommand {
             width = min(width, limit.width)
             height = min(height, limit.height)
         }
-        // A text area is already within `PixelLimits.area`; a picture is also within its sides.
-        let sides = PixelLimits.side
+        // A text area is already within `SizeLimits.area`; a picture is also within its sides.
+        let sides = SizeLimits.side
         return PixelSize(width: min(max(width, sides.lowerBound), sides.upperBound),
                          height: min(max(height, sides.lowerBound), sides.upperBound))
     }

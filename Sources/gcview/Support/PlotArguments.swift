@@ -89,7 +89,7 @@ enum VerticalRange: ExpressibleByArgument, Equatable {
 /// An image size in pixels typed as `WxH`, e.g. `1600x1000`.
 struct ImageSize: ExpressibleByArgument, Equatable {
     /// The sides gcview renders; other sizes are refused. The same bounds as every size from outside.
-    static let sides = PixelLimits.side
+    static let sides = SizeLimits.side
 
     var width: Int
     var height: Int
