@@ -77,7 +77,10 @@ final class AppController {
             resize(to: size)
         case .continued:
             needsClear = true
-        case .terminate, .inputClosed:
+        case .terminate(let signal):
+            terminatingSignal = terminatingSignal ?? signal
+            apply(.quit)
+        case .inputClosed:
             apply(.quit)
         }
     }
@@ -87,6 +90,9 @@ final class AppController {
         model.apply(action, graphPane: pane(for: model.route))
         if action == .savePicture { savePicture() }
     }
+
+    /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
+    private(set) var terminatingSignal: Int32?
 
     /// The folder `w` saves pictures into.
     var pictureFolder = FileManager.default.currentDirectoryPath
