@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Raster
+import SystemPackage
 import SizeClass
 import Terminal
 
@@ -94,8 +95,8 @@ final class AppController {
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
     private(set) var terminatingSignal: Int32?
 
-    /// The folder `w` saves pictures into.
-    var pictureFolder = FileManager.default.currentDirectoryPath
+    /// The folder `w` saves pictures into; nil for the current folder (whatever it is at the time).
+    var pictureFolder: FilePath?
 
     /// Saves the graph on screen, popover included, as a PNG in real pixels (for braille, in the
     /// pixels of the cells it covers), and says where in the status line.
