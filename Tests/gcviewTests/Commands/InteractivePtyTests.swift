@@ -50,8 +50,17 @@ struct InteractivePtyTests {
 
         /// Waits until the app has drawn (the alternate screen is on and the status line shows).
         func awaitFirstFrame() {
+            _ = waitFor("help")
+        }
+
+        /// Waits up to 10 s for `text` on the screen; whether it came.
+        func waitFor(_ text: String) -> Bool {
             let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline, !String(decoding: screen.value, as: UTF8.self).contains("help") { usleep(10_000) }
+            while Date() < deadline {
+                if String(decoding: screen.value, as: UTF8.self).contains(text) { return true }
+                usleep(10_000)
+            }
+            return false
         }
 
         func type(_ text: String) {
@@ -83,6 +92,19 @@ struct InteractivePtyTests {
         #expect(killed, "status \(status): \(stderr)")
         let names = [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT"]
         #expect(stderr.hasSuffix("gcview: terminated by \(names[signal] ?? "")\n"), "\(stderr)")
+    }
+
+    @Test("A FIFO named as the font is reported in the status line before raw mode, and q still quits")
+    func fifoFont() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = folder.appendingPathComponent("font.ttf").path
+        #expect(mkfifo(font, 0o600) == 0)
+        let app = try AppOnPty(["--no-state", "--protocol", "unicode"], environment: ["GCVIEW_FONT": font], folder: folder)
+        #expect(app.waitFor("No font: cannot use font"), "the notice says why")
+        app.type("q")
+        let (status, stderr) = app.finish()
+        #expect(status == 0, "\(stderr)")
     }
 
     @Test("A relative --state is saved relative to the current folder")
