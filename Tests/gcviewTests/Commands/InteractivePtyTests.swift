@@ -68,7 +68,12 @@ struct InteractivePtyTests {
         }
 
         /// Waits for the end: the exit status (128 + signal when killed by one) and stderr.
+        /// An app still running after 15 s is killed (SIGKILL, status 137), so a hang fails the test.
         func finish() -> (status: Int32, stderr: String) {
+            let pid = process.processIdentifier
+            let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 15, execute: watchdog)
+            defer { watchdog.cancel() }
             let status = reap(process)
             draining = false
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
