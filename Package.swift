@@ -28,7 +28,10 @@ let package = Package(
         .target(name: "SizeClass"),
 
         // Edges: fonts and terminals.
-        .target(name: "Glyphs", dependencies: ["Raster", "CFreeType"]),
+        .target(
+            name: "Glyphs",
+            dependencies: ["Raster", "CFreeType", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .target(
             name: "Terminal",
             dependencies: [

@@ -1,23 +1,16 @@
 import CFreeType
 import Raster
+import SystemPackage
 
 /// Anti-aliased glyphs rendered by FreeType, cached per character and size.
 ///
 /// Not thread-safe: use one instance per rendering thread.
 public final class FreeTypeGlyphs: GlyphSource {
-    /// Where `system()` looks for DejaVu Sans, in order.
-    static let systemFontPaths = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/TTF/DejaVuSans.ttf",
-        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-        "/usr/local/share/fonts/DejaVuSans.ttf",
-    ]
+    /// The font file the glyphs come from, as shown in messages.
+    public var fontPath: String { font.path.shown }
 
-    /// The environment variable naming a font file to use instead of searching `systemFontPaths`.
-    static let fontVariable = "GCVIEW_FONT"
-
-    /// The font file the glyphs come from.
-    public let fontPath: String
+    /// The font's bytes, which FreeType reads from for as long as the face lives.
+    public let font: FontFile
 
     private var library: FT_Library?
     private var face: FT_Face?
@@ -30,36 +23,33 @@ public final class FreeTypeGlyphs: GlyphSource {
         let pixelHeight: Int
     }
 
-    /// Opens the font file at `fontPath`.
-    public init(fontPath: String) throws(GlyphError) {
+    /// A face made from `font`'s bytes (read once; each rendering thread makes its own face).
+    public init(font: FontFile) throws(GlyphError) {
         var library: FT_Library?
         let status = FT_Init_FreeType(&library)
         guard status == 0, let library else { throw .libraryUnavailable(status) }
         var face: FT_Face?
-        let opened = FT_New_Face(library, fontPath, 0, &face)
+        let bytes = font.bytes
+        let opened = FT_New_Memory_Face(library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+                                        FT_Long(bytes.count), 0, &face)
         guard opened == 0, face != nil else {
             FT_Done_FreeType(library)
-            throw .cannotOpen(path: fontPath, code: opened)
+            throw .cannotOpen(path: font.path.shown, code: opened)
         }
         self.library = library
         self.face = face
-        self.fontPath = fontPath
+        self.font = font
     }
 
-    /// DejaVu Sans from the first of `systemFontPaths` that opens, or the font `GCVIEW_FONT`
+    /// Reads and opens the font file at `fontPath`.
+    public convenience init(fontPath: String) throws(GlyphError) {
+        try self.init(font: FontFile(path: FilePath(fontPath)))
+    }
+
+    /// DejaVu Sans from the first system font path that can be read, or the font `GCVIEW_FONT`
     /// names in `environment` when it is set (then nothing else is searched).
     public static func system(environment: [String: String] = [:]) throws(GlyphError) -> FreeTypeGlyphs {
-        let paths = searchPaths(environment: environment)
-        for path in paths {
-            if let glyphs = try? FreeTypeGlyphs(fontPath: path) { return glyphs }
-        }
-        throw .noSystemFont(searched: paths)
-    }
-
-    /// Where `system(environment:)` looks: `GCVIEW_FONT` alone if set and not empty, else `systemFontPaths`.
-    static func searchPaths(environment: [String: String]) -> [String] {
-        if let chosen = environment[fontVariable], !chosen.isEmpty { return [chosen] }
-        return systemFontPaths
+        try FreeTypeGlyphs(font: FontFile.system(environment: environment))
     }
 
     deinit {

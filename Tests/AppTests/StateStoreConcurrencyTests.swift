@@ -21,7 +21,16 @@ struct StateStoreConcurrencyTests {
         return model.savedState(pane: Panes.full, theme: "theme \(n)")
     }
 
-    @Test("Many threads saving at once leave a whole file; the last writer wins")
+    /// Whether `loaded` is what saving `state` wrote: the same calculator, graph and theme, and
+    /// `state`'s history first, perhaps followed by other writers' entries merged in.
+    static func isSave(_ loaded: SavedState, of state: SavedState) -> Bool {
+        var withoutHistory = loaded
+        withoutHistory.history = state.history
+        return withoutHistory == state && loaded.history.starts(with: state.history)
+            && loaded.history.count <= History.capacity
+    }
+
+    @Test("Many threads saving at once leave a whole file; the last writer wins, with the others' history merged")
     func threads() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -33,7 +42,7 @@ struct StateStoreConcurrencyTests {
             for round in 0..<25 {
                 if worker < 8 {
                     do { try store.save(states[(worker + round) % states.count]) } catch { failures.add() }
-                } else if case .state(let loaded) = store.load(), states.contains(loaded) {
+                } else if case .state(let loaded) = store.load(), states.contains(where: { Self.isSave(loaded, of: $0) }) {
                     continue
                 } else {
                     failures.add()
@@ -42,7 +51,9 @@ struct StateStoreConcurrencyTests {
         }
         #expect(failures.value == 0)
         try store.save(states[5])
-        #expect(store.load() == .state(states[5]), "the last writer wins")
+        let last = try #require(store.load().state)
+        #expect(Self.isSave(last, of: states[5]), "the last writer wins")
+        #expect(last.history.count == History.capacity, "the other writers' entries fill the history")
         #expect(directory.contents() == ["state.json"], "no temporary or set-aside files are left")
     }
 
@@ -61,7 +72,9 @@ struct StateStoreConcurrencyTests {
         let known = Dictionary(uniqueKeysWithValues: markers.map { ($0, Self.state($0)) })
         /// The marker of a state some writer saved, or nil.
         func marker(of state: SavedState) -> Int? {
-            state.theme.flatMap { Int($0.dropFirst("theme ".count)) }.flatMap { known[$0] == state ? $0 : nil }
+            state.theme.flatMap { Int($0.dropFirst("theme ".count)) }.flatMap { marker in
+                known[marker].map { Self.isSave(state, of: $0) } == true ? marker : nil
+            }
         }
         var seen: Set<Int> = []
         let deadline = Date().addingTimeInterval(20)  // a guard against writers that never write
@@ -93,8 +106,8 @@ struct StateStoreConcurrencyTests {
             usleep(UInt32.random(in: 1_000...40_000))
             killAndReap(pid)
             switch store.load() {
-            case .state(let loaded) where loaded == a: seen.insert("a")
-            case .state(let loaded) where loaded == b: seen.insert("b")
+            case .state(let loaded) where Self.isSave(loaded, of: a): seen.insert("a")
+            case .state(let loaded) where Self.isSave(loaded, of: b): seen.insert("b")
             case let other:
                 Issue.record("after SIGKILL the file was \(other)")
                 return
@@ -104,7 +117,34 @@ struct StateStoreConcurrencyTests {
         // Temporary files the killed writers left are cleared by the next save.
         try store.save(b)
         #expect(directory.contents() == ["state.json"])
-        #expect(store.load() == .state(b))
+        #expect(store.load().state.map { Self.isSave($0, of: b) } == true)
+    }
+
+    @Test("Six gcviews sharing one state folder: every one's history survives, within capacity")
+    func sixInstancesMergeHistory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = directory.store()
+        // Six instances start from the same (missing) file, each graphs its own curve, then each saves.
+        let states = (1...6).map { n in
+            var model = AppModel()
+            model.type(expression: "x * \(n)")
+            model.apply(.graph, graphPane: Panes.full)
+            return model.savedState(pane: Panes.full, theme: "theme \(n)")
+        }
+        let savers = states.map { state in LoopingSaver(store: store, states: [state], last: state) }
+        savers.forEach { $0.requestStop() }
+        #expect(savers.map { $0.exitStatus() } == Array(repeating: 0, count: 6))
+        let merged = try #require(store.load().state)
+        #expect(Set(merged.history.map(\.description)) == Set(states.map { $0.history[0].description }))
+        #expect(merged.history.count == 6, "each entry once")
+        #expect(directory.contents() == ["state.json"], "no lock or temporary file is left")
+
+        // Histories of 41 entries each: the merge stops at capacity, the newest writer's first.
+        for n in [11, 12, 13] { try store.save(Self.state(n)) }
+        let full = try #require(store.load().state)
+        #expect(full.history.count == History.capacity)
+        #expect(Self.isSave(full, of: Self.state(13)))
     }
 }
 

@@ -49,7 +49,7 @@ struct StateStorePathTests {
         let error = #expect(throws: StateStoreError.self) {
             try store.save(StateStoreTests.busyModel().savedState(pane: nil, theme: nil))
         }
-        guard case .cannotSave(store.path, .notRegularFile(let named))? = error else {
+        guard case .cannotSave(store.file, .notRegularFile(let named))? = error else {
             Issue.record("unexpected error \(String(describing: error))")
             return
         }
@@ -59,32 +59,65 @@ struct StateStorePathTests {
         #expect(directory.contents(of: "") == ["state.json"], "nothing moved aside, no temporary file")
     }
 
-    @Test("A regular file, a missing one and a link to a regular file are accepted")
+    @Test("A regular file and a missing one are accepted; a symbolic link is refused, whatever it names")
     func accepted() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         #expect(StateStore.problem(withPath: directory.path + "/missing.json") == nil)
         #expect(FileManager.default.createFile(atPath: directory.path + "/file.json", contents: Data()))
         #expect(StateStore.problem(withPath: directory.path + "/file.json") == nil)
-        try FileManager.default.createSymbolicLink(atPath: directory.path + "/link.json", withDestinationPath: "file.json")
-        #expect(StateStore.problem(withPath: directory.path + "/link.json") == nil)
-        try FileManager.default.createSymbolicLink(atPath: directory.path + "/null.json", withDestinationPath: "/dev/null")
-        #expect(StateStore.problem(withPath: directory.path + "/null.json")?.hasSuffix("not a regular file") == true)
+        for (name, target) in [("link.json", "file.json"), ("null.json", "/dev/null"), ("nothing.json", "absent")] {
+            try FileManager.default.createSymbolicLink(atPath: directory.path + "/" + name, withDestinationPath: target)
+            #expect(StateStore.problem(withPath: directory.path + "/" + name)
+                    == "it is a symbolic link, and gcview does not follow links for its state file")
+        }
     }
 
-    @Test("Saving through a symbolic link replaces its target; the link stays a link")
-    func throughLink() throws {
+    @Test("A symbolic link to a file gcview did not write is never followed: its target is not renamed, written or truncated")
+    func linkToForeignFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = directory.store("link.json")
-        #expect(FileManager.default.createFile(atPath: directory.path + "/real.json", contents: Data()))
-        try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "real.json")
-        let state = StateStoreTests.busyModel().savedState(pane: nil, theme: nil)
-        try store.save(state)
-        #expect(Self.fileType(store.path) == S_IFLNK)
-        #expect(store.load() == .state(state))
-        #expect(StateStore(path: directory.path + "/real.json").load() == .state(state))
-        #expect(directory.contents(of: "") == ["link.json", "real.json"])
+        let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
+        let target = directory.path + "/passwd"
+        #expect(FileManager.default.createFile(atPath: target, contents: passwd))
+        let store = directory.store("state.json")
+        try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: target)
+
+        let found = try #require(store.load().unreadable, "a link loaded")
+        #expect(found.reason.contains("symbolic link"))
+        #expect(found.setAside == nil)
+        let error = #expect(throws: StateStoreError.self) {
+            try store.save(StateStoreTests.busyModel().savedState(pane: nil, theme: nil))
+        }
+        #expect(error == .cannotSave(path: store.file, cause: .symbolicLink))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == passwd, "the target is untouched")
+        #expect(Self.fileType(store.path) == S_IFLNK, "the link stays")
+        #expect(directory.contents(of: "") == ["passwd", "state.json"], "nothing renamed, no temporary file")
+    }
+
+    @Test("A corrupt file gcview could not have written is left where it is, and not replaced",
+          arguments: ["hard link", "group writable"])
+    func foreignCorruptFile(kind: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = directory.store("state.json")
+        #expect(FileManager.default.createFile(atPath: store.path, contents: Data("not json".utf8)))
+        if kind == "hard link" {
+            #expect(link(store.path, directory.path + "/other") == 0)
+        } else {
+            #expect(chmod(store.path, 0o666) == 0)
+        }
+        let found = try #require(store.load().unreadable)
+        #expect(found.setAside == nil, "\(found.reason)")
+        #expect(found.reason.contains("left where it is"), "\(found.reason)")
+        #expect(directory.contents(of: "").contains("state.json"))
+        #expect(!directory.contents(of: "").contains { $0.contains("corrupt") })
+        if kind == "hard link" {
+            #expect(throws: StateStoreError.self) {
+                try store.save(StateStoreTests.busyModel().savedState(pane: nil, theme: nil))
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == Data("not json".utf8))
+        }
     }
 
     @Test("A version that is not a whole format number is named, not called corrupt", arguments: [

@@ -1,5 +1,24 @@
 import FoundationEssentials
 import SystemPackage
+import Terminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a picture was not saved; `description` is the status line's reason.
+enum PictureFileError: Error, CustomStringConvertible, Equatable {
+    /// The current folder was removed while gcview ran.
+    case currentFolderGone
+    /// The system refused (a full disk, no permission, ...).
+    case system(Errno)
+
+    var description: String {
+        switch self {
+        case .currentFolderGone: "the current folder no longer exists"
+        case .system(let errno): errno.description
+        }
+    }
+}
 
 /// A PNG of the graph on screen, saved under a name made from its equation and the time, and
 /// never over a file that is already there.
@@ -22,26 +41,46 @@ enum PictureFile {
         return String((name.isEmpty ? "graph" : name).prefix(longestName)) + "-" + date.fileStamp
     }
 
-    /// Writes `png` as a new file `base.png` in `folder` (`base-2.png`, … when taken); returns its path.
-    static func write(_ png: [UInt8], named base: String, in folder: String) throws(Errno) -> String {
+    /// Writes `png` as a new file `base.png` in `folder` (`base-2.png`, … when taken), or in the
+    /// current folder when `folder` is nil (the name is written relative to it, never made absolute
+    /// from a folder name that may be stale); returns the full path for the status line. On
+    /// failure nothing is left behind: a file that was created is removed.
+    static func write(_ png: [UInt8], named base: String, in folder: FilePath?) throws(PictureFileError) -> String {
+        let shownFolder: FilePath
+        if let folder { shownFolder = folder } else { shownFolder = try currentFolder() }
         for attempt in 1...100 {
-            let path = folder + "/" + base + (attempt == 1 ? "" : "-\(attempt)") + ".png"
+            let name = base + (attempt == 1 ? "" : "-\(attempt)") + ".png"
+            let path = folder.map { $0.appending(name) } ?? FilePath(name)
             let file: FileDescriptor
             do {
-                file = try FileDescriptor.open(FilePath(path), .writeOnly, options: [.create, .exclusiveCreate],
+                file = try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec, .noFollow],
                                                permissions: [.ownerReadWrite, .groupRead, .otherRead])
             } catch Errno.fileExists {
                 continue
+            } catch Errno.noSuchFileOrDirectory where folder == nil {
+                throw .currentFolderGone
             } catch {
-                throw (error as? Errno) ?? .ioError
+                throw .system((error as? Errno) ?? .ioError)
             }
             do {
                 try file.closeAfter { _ = try file.writeAll(png) }
             } catch {
-                throw (error as? Errno) ?? .ioError
+                try? SystemCall.unlink(path)
+                throw .system((error as? Errno) ?? .ioError)
             }
-            return path
+            return shownFolder.appending(name).shown
         }
-        throw .fileExists
+        throw .system(.fileExists)
+    }
+
+    /// The current folder's full path (`getcwd`); `currentFolderGone` when it was removed.
+    static func currentFolder() throws(PictureFileError) -> FilePath {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else {
+            throw errno == ENOENT ? .currentFolderGone : .system(Errno(rawValue: errno))
+        }
+        return buffer.withUnsafeBufferPointer { pointer in
+            pointer.baseAddress.map { FilePath(platformString: $0) } ?? FilePath("/")
+        }
     }
 }

@@ -6,159 +6,231 @@ import Glibc
 #endif
 
 /// Why the state file could not be used, read or written; `description` is the line users see.
-indirect enum StateStoreError: Error, CustomStringConvertible {
+indirect enum StateStoreError: Error, CustomStringConvertible, Equatable {
     /// The path could not be examined.
     case unusable(Errno)
-    /// The path is a symbolic link whose target is missing.
-    case danglingLink(Errno)
+    /// The path is a symbolic link, which is never followed.
+    case symbolicLink
     /// The path is a directory, device, FIFO or socket (`kind` with its article).
     case notRegularFile(kind: String)
+    /// The file is not one gcview could have written (`reason` says why), so it is left alone.
+    case notGcviewsFile(reason: String)
     /// Reading the file failed.
     case unreadable(Errno)
     /// The file is larger than `limit` bytes.
     case tooLarge(limit: Int)
     /// The state's folder could not be created.
-    case cannotCreateFolder(path: String, reason: String)
+    case cannotCreateFolder(FilePath, Errno)
+    /// The state's folder could not be locked against other gcviews saving at once.
+    case cannotLock(FilePath, Errno)
     /// The state could not be encoded.
     case cannotEncode
     /// Writing the file failed.
     case writeFailed(AtomicFile.Failure)
     /// Saving to `path` failed for `cause`.
-    case cannotSave(path: String, cause: StateStoreError)
+    case cannotSave(path: FilePath, cause: StateStoreError)
 
     var description: String {
         switch self {
         case .unusable(let error): "it cannot be used (\(error))"
-        case .danglingLink(let error): "it is a symbolic link to nothing (\(error))"
+        case .symbolicLink: "it is a symbolic link, and gcview does not follow links for its state file"
         case .notRegularFile(let kind): "it is \(kind), not a regular file"
+        case .notGcviewsFile(let reason): "\(reason), so gcview leaves it alone"
         case .unreadable(let error): "it could not be read (\(error))"
         case .tooLarge(let limit): "it is larger than \(limit >> 20) MiB"
-        case .cannotCreateFolder(let path, let reason): "cannot create \(path): \(reason)"
+        case .cannotCreateFolder(let folder, let error): "cannot create folder \(folder.shown): \(error)"
+        case .cannotLock(let folder, let error): "cannot lock folder \(folder.shown): \(error)"
         case .cannotEncode: "cannot encode the state"
         case .writeFailed(let failure): failure.description
-        case .cannotSave(let path, let cause): "cannot save \(path): \(cause.description)"
+        case .cannotSave(let path, let cause): "cannot save \(path.shown): \(cause.description)"
         }
     }
+
+    static func == (left: Self, right: Self) -> Bool { left.description == right.description }
 }
 
-/// Reads and writes the state file atomically, and sets aside any file it cannot read.
+/// Reads and writes the state file atomically, and sets aside a file of its own it cannot read.
+///
+/// Symbolic links are never followed: a link at the path is refused, and no file gcview did not
+/// write is renamed, written or truncated. Saves from several gcviews are serialised with a lock
+/// on the folder, and each merges the history the file already holds.
 struct StateStore {
     /// What loading found.
     enum Loaded: Equatable {
         /// No file yet.
         case nothing
         case state(SavedState)
-        /// The file could not be used; it was moved to `setAside` (nil if even that failed).
+        /// The file could not be used; it was moved to `setAside` (nil if it was left where it is).
         case unreadable(reason: String, setAside: String?)
     }
 
     /// The largest state file read; anything bigger is not a gcview state file.
     static let maximumSize = 4 << 20
 
-    let path: String
+    /// The state file, relative to the current folder unless absolute.
+    let file: FilePath
 
-    /// `$XDG_STATE_HOME/gcview/state.json`, or `~/.local/state/gcview/state.json`.
-    static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = state
-        } else {
-            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-            base = home + "/.local/state"
-        }
-        return base + "/gcview/state.json"
+    /// The state file as text (lossy for names that are not UTF-8; messages use `file.shown`).
+    var path: String { file.string }
+
+    init(file: FilePath) {
+        self.file = file
     }
 
-    /// Why `path` cannot hold the state at all, or nil when it can: it must be a regular file, a
-    /// symbolic link to one, or missing. Devices, FIFOs and directories are refused, never replaced.
+    init(path: String) {
+        self.init(file: FilePath(path))
+    }
+
+    /// `$XDG_STATE_HOME/gcview/state.json`, or `~/.local/state/gcview/state.json`.
+    static func defaultPath(environment: [String: String]) -> String {
+        defaultFile { environment[$0].map { Array($0.utf8) } }.string
+    }
+
+    /// The default state file from the process's environment, byte for byte.
+    static func defaultFile() -> FilePath {
+        defaultFile { name in
+            getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
+    /// The default state file with environment variables read by `variable`: an absolute
+    /// `XDG_STATE_HOME`, else `HOME`, else the user's home folder from the password database.
+    static func defaultFile(variable: (String) -> [UInt8]?) -> FilePath {
+        var base: [UInt8]
+        if let state = variable("XDG_STATE_HOME"), state.first == UInt8(ascii: "/") {
+            base = state
+        } else {
+            let home = variable("HOME") ?? Array(FileManager.default.homeDirectoryForCurrentUser.path.utf8)
+            base = home + Array("/.local/state".utf8)
+        }
+        return FilePath(bytes: base + Array("/gcview/state.json".utf8))
+    }
+
+    /// Why `path` cannot hold the state at all, or nil when it can: it must be a regular file or
+    /// missing. Links, devices, FIFOs and directories are refused, never followed or replaced.
     static func problem(withPath path: String) -> String? {
+        problem(with: FilePath(path))
+    }
+
+    /// Why `file` cannot hold the state at all, or nil when it can.
+    static func problem(with file: FilePath) -> String? {
         do {
-            _ = try StateStore(path: path).file()
+            _ = try StateStore(file: file).examine()
             return nil
         } catch {
             return error.description
         }
     }
 
-    /// The file to read and replace: the path itself, or the regular file a symbolic link names,
-    /// so the link stays a link. Nil when nothing is there yet.
-    private func file() throws(StateStoreError) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
-            throw .unusable(Errno(rawValue: errno))
+    /// What is at the path, not following a link: nil when nothing is there yet; a regular file's
+    /// status; an error for anything else.
+    func examine() throws(StateStoreError) -> Stat? {
+        let info: Stat
+        do {
+            info = try file.stat(followTargetSymlink: false)
+        } catch Errno.noSuchFileOrDirectory {
+            return nil
+        } catch {
+            throw .unusable(error)
         }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw .danglingLink(Errno(rawValue: errno))
-            }
-            target = String(cString: resolved)
-            free(resolved)
-            guard lstat(target, &info) == 0 else {
-                throw .unusable(Errno(rawValue: errno))
-            }
+        switch info.type {
+        case .regular: return info
+        case .symbolicLink: throw .symbolicLink
+        default: throw .notRegularFile(kind: Self.kind(of: info.type))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .notRegularFile(kind: Self.kind(of: info.st_mode))
-        }
-        return target
     }
 
-    /// The kind of file `mode` describes, with its article.
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
+    /// The kind of file `type` is, with its article.
+    private static func kind(of type: FileType) -> String {
+        switch type {
+        case .directory: "a directory"
+        case .characterSpecial: "a character device"
+        case .blockSpecial: "a block device"
+        case .fifo: "a FIFO"
+        case .socket: "a socket"
         default: "a special file"
         }
     }
 
-    /// Loads the state. A regular file that cannot be used (unreadable, hostile, too large, of a
-    /// future version) is moved aside with a timestamp; anything else at the path is left alone.
+    /// Why the regular file `info` describes is not one gcview could have written (owned by this
+    /// user, one hard link, not writable by others), or nil when it could be.
+    static func foreignness(of info: Stat, checkingMode: Bool = true) -> String? {
+        if info.userID.rawValue != geteuid() { return "it belongs to another user" }
+        if info.linkCount != 1 { return "it has \(info.linkCount) hard links" }
+        if checkingMode, !info.permissions.isDisjoint(with: [.groupWrite, .otherWrite]) {
+            return "others may write to it"
+        }
+        return nil
+    }
+
+    /// Loads the state. A file gcview could have written that it cannot use (unreadable, hostile,
+    /// too large, of a future version) is moved aside with a timestamp; anything else at the
+    /// path is left alone.
     func load(now: Date = Date()) -> Loaded {
-        let target: String
         do {
-            guard let found = try file() else { return .nothing }
-            target = found
+            guard try examine() != nil else { return .nothing }
         } catch {
             return .unreadable(reason: error.description, setAside: nil)
         }
+        let opened: (descriptor: FileDescriptor, info: Stat)
+        do {
+            opened = try openForReading()
+        } catch {
+            return .unreadable(reason: error.description, setAside: nil)
+        }
+        defer { try? opened.descriptor.close() }
+        let reason: String
+        switch Self.decode(from: opened.descriptor) {
+        case .success(let state): return .state(state)
+        case .failure(let failure): reason = failure.reason
+        }
+        if let foreign = Self.foreignness(of: opened.info) {
+            return .unreadable(reason: "\(reason); \(foreign), so it is left where it is", setAside: nil)
+        }
+        return .unreadable(reason: reason, setAside: setAside(identity: FileIdentity(opened.info), now: now))
+    }
+
+    /// Opens the regular file at the path for reading, never through a link, never blocking.
+    private func openForReading() throws(StateStoreError) -> (descriptor: FileDescriptor, info: Stat) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(
-                FilePath(target), .readOnly,
+                file, .readOnly,
                 options: [.nonBlocking, .closeOnExec, .noFollow, FileDescriptor.OpenOptions(rawValue: O_NOCTTY)])
+        } catch Errno.tooManySymbolicLinkLevels {
+            throw .symbolicLink
         } catch {
-            let failure = StateStoreError.unreadable((error as? Errno) ?? .ioError)
-            return .unreadable(reason: failure.description, setAside: nil)
+            throw .unreadable((error as? Errno) ?? .ioError)
         }
-        defer { try? descriptor.close() }
-        var info = stat()
-        guard fstat(descriptor.rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            return .unreadable(reason: "it is not a regular file", setAside: nil)
-        }
-        let identity = FileIdentity(info)
-        let reason: String
         do {
-            let data = try Self.read(descriptor)
-            let version = try Self.decoder().decode(VersionProbe.self, from: data).version
-            if let problem = Self.problem(withVersion: version) {
-                reason = problem
-            } else {
-                return .state(try Self.decoder().decode(SavedState.self, from: data))
-            }
-        } catch let error as DecodingError {
-            reason = "it is not valid gcview state (\(error.shortDescription))"
-        } catch let error as StateStoreError {
-            reason = error.description
+            let info = try descriptor.stat()
+            guard info.type == .regular else { throw StateStoreError.notRegularFile(kind: Self.kind(of: info.type)) }
+            return (descriptor, info)
         } catch {
-            reason = "it is not valid gcview state (\(error))"
+            try? descriptor.close()
+            throw (error as? StateStoreError) ?? .unreadable((error as? Errno) ?? .ioError)
         }
-        return .unreadable(reason: reason, setAside: setAside(target, identity: identity, now: now))
+    }
+
+    /// Why a file's bytes are not a state this gcview reads, in words.
+    struct DecodeFailure: Error {
+        var reason: String
+    }
+
+    /// The state in the open file, or why there is none.
+    private static func decode(from descriptor: FileDescriptor) -> Result<SavedState, DecodeFailure> {
+        do {
+            let data = try read(descriptor)
+            let version = try decoder().decode(VersionProbe.self, from: data).version
+            if let problem = problem(withVersion: version) { return .failure(DecodeFailure(reason: problem)) }
+            return .success(try decoder().decode(SavedState.self, from: data))
+        } catch let error as DecodingError {
+            return .failure(DecodeFailure(reason: "it is not valid gcview state (\(error.shortDescription))"))
+        } catch let error as StateStoreError {
+            return .failure(DecodeFailure(reason: error.description))
+        } catch {
+            return .failure(DecodeFailure(reason: "it is not valid gcview state"))
+        }
     }
 
     /// Why a file of format `version` cannot be read, or nil when it can.
@@ -177,9 +249,9 @@ struct StateStore {
         var device: UInt64
         var inode: UInt64
 
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+        init(_ info: Stat) {
+            device = UInt64(info.deviceID.rawValue)
+            inode = UInt64(info.inode.rawValue)
         }
     }
 
@@ -221,64 +293,84 @@ struct StateStore {
         return encoder
     }
 
-    /// Writes `state` whole: a temporary file beside it, fsync, rename, so a reader or a crash
-    /// sees either the old file or the new one.
-    /// Only a regular file (or a link to one, whose target is replaced) is ever replaced.
+    /// Writes `state` whole: under a lock on the folder, the history already in the file is merged
+    /// in (other gcviews' graphs are kept), then a temporary file beside it is fsynced and renamed
+    /// over it, so a reader or a crash sees either the old file or the new one. Only a regular file
+    /// gcview could have written is ever replaced; a link or anything else is refused.
     func save(_ state: SavedState) throws(StateStoreError) {
-        let target: String
         do {
-            target = try file() ?? path
+            try saveMerging(state)
         } catch {
-            throw .cannotSave(path: path, cause: error)
+            throw .cannotSave(path: file, cause: error)
         }
-        let directory = FilePath(target).removingLastComponent().string
+    }
+
+    private func saveMerging(_ state: SavedState) throws(StateStoreError) {
+        let folder = file.removingLastComponent()
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try SystemCall.makeFolders(folder, permissions: .ownerReadWriteExecute)
         } catch {
-            throw .cannotCreateFolder(path: directory, reason: "\(error)")
+            throw .cannotCreateFolder(folder, error)
         }
-        guard let data = try? Self.encoder().encode(state) else {
+        let lock = try lockFolder(folder)
+        defer { try? lock.close() }
+        var merged = state
+        if let existing = try examine() {
+            if let foreign = Self.foreignness(of: existing, checkingMode: false) {
+                throw .notGcviewsFile(reason: foreign)
+            }
+            if let opened = try? openForReading() {
+                if case .success(let current) = Self.decode(from: opened.descriptor) {
+                    merged.history = History.merging(state.history, with: current.history)
+                }
+                try? opened.descriptor.close()
+            }
+        }
+        guard let data = try? Self.encoder().encode(merged) else {
             throw .cannotEncode
         }
         do throws(AtomicFile.Failure) {
-            try AtomicFile.replace(target, with: data, permissions: 0o600)
+            try AtomicFile.replace(file, with: data, permissions: 0o600)
         } catch {
-            throw .cannotSave(path: path, cause: .writeFailed(error))
+            throw .writeFailed(error)
         }
-        removeStaleTemporaries(of: target)
+        AtomicFile.removeStaleTemporaries(of: file)
     }
 
-    /// Removes temporary files left by a gcview killed mid-save: `state.json.PID.RANDOM.tmp` whose
-    /// process is gone. Files of this process and of live ones are left alone.
-    private func removeStaleTemporaries(of target: String) {
-        let directory = FilePath(target).removingLastComponent().string
-        let prefix = (FilePath(target).lastComponent?.string ?? "") + "."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let parts = name.dropFirst(prefix.count).split(separator: ".")
-            guard parts.count == 3, let pid = pid_t(parts[0]), pid > 0, pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(directory + "/" + name)
+    /// An exclusive lock on the state's folder, held until the descriptor is closed.
+    private func lockFolder(_ folder: FilePath) throws(StateStoreError) -> FileDescriptor {
+        let locked = folder.isEmpty ? FilePath(".") : folder
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(locked, .readOnly, options: [.directory, .closeOnExec])
+        } catch {
+            throw .cannotLock(locked, (error as? Errno) ?? .ioError)
         }
+        do throws(Errno) {
+            try SystemCall.lockExclusively(descriptor)
+        } catch {
+            try? descriptor.close()
+            throw .cannotLock(locked, error)
+        }
+        return descriptor
     }
 
-    /// Moves the unreadable file `target` to `state.json.corrupt-YYYYMMDDTHHMMSSZ` and returns the
-    /// new path; nil when it is no longer the regular file that was read, or the rename failed.
-    private func setAside(_ target: String, identity: FileIdentity, now: Date) -> String? {
-        var info = stat()
-        guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == identity else {
+    /// Moves the unreadable file to `state.json.corrupt-YYYYMMDDTHHMMSSZ` and returns the new path;
+    /// nil when the path no longer holds the regular file that was read, or the rename failed.
+    private func setAside(identity: FileIdentity, now: Date) -> String? {
+        guard let info = try? file.stat(followTargetSymlink: false), info.type == .regular,
+              FileIdentity(info) == identity else {
             return nil
         }
-        let stamp = now.fileStamp
-        var aside = "\(target).corrupt-\(stamp)"
+        let stamp = Array(now.fileStamp.utf8)
+        var aside = FilePath(bytes: file.bytes + Array(".corrupt-".utf8) + stamp)
         var suffix = 1
-        while FileManager.default.fileExists(atPath: aside) {
+        while (try? aside.stat(followTargetSymlink: false)) != nil {
             suffix += 1
-            aside = "\(target).corrupt-\(stamp)-\(suffix)"
+            aside = FilePath(bytes: file.bytes + Array(".corrupt-".utf8) + stamp + Array("-\(suffix)".utf8))
         }
-        do { try SystemCall.rename(FilePath(target), to: FilePath(aside)) } catch { return nil }
-        return aside
+        do { try SystemCall.rename(file, to: aside) } catch { return nil }
+        return aside.shown
     }
 
     /// The file's format version, read as any JSON number so that 1e100 is named, not called corrupt.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Raster
+import SystemPackage
 import SizeClass
 import Terminal
 
@@ -79,7 +80,10 @@ final class AppController {
             resize(to: size)
         case .continued:
             needsClear = true
-        case .terminate, .inputClosed:
+        case .terminate(let signal):
+            terminatingSignal = terminatingSignal ?? signal
+            apply(.quit)
+        case .inputClosed:
             apply(.quit)
         }
     }
@@ -95,8 +99,11 @@ final class AppController {
         if action == .savePicture { savePicture() }
     }
 
-    /// The folder `w` saves pictures into.
-    var pictureFolder = FileManager.default.currentDirectoryPath
+    /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
+    private(set) var terminatingSignal: Int32?
+
+    /// The folder `w` saves pictures into; nil for the current folder (whatever it is at the time).
+    var pictureFolder: FilePath?
 
     /// Saves the graph on screen, popover included, as a PNG in real pixels (for braille, in the
     /// pixels of the cells it covers), and says where in the status line.

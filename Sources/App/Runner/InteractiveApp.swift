@@ -6,12 +6,14 @@ import Darwin
 import FoundationEssentials
 import Glyphs
 import Raster
+import Synchronization
+import SystemPackage
 import Terminal
 
 /// Why the interactive calculator could not run; `description` is the line users see.
 public enum InteractiveError: Error, CustomStringConvertible {
-    /// `--state` names something that cannot hold the state (`problem` says why).
-    case unusableStatePath(path: String, problem: String)
+    /// The state file named with `--state` cannot hold the state (`problem` says why).
+    case unusableStatePath(path: FilePath, problem: String)
     /// Standard input or output is not a terminal.
     case notATerminal
     /// Raw mode or the alternate screen could not be entered.
@@ -23,7 +25,7 @@ public enum InteractiveError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unusableStatePath(let path, let problem): "--state \(path): \(problem)"
+        case .unusableStatePath(let path, let problem): "--state \(path.shown): \(problem)"
         case .notATerminal: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'"
         case .cannotTakeOverTerminal(let error): "cannot take over the terminal: \(error)"
         case .terminalFailed(let error): "terminal error: \(error)"
@@ -35,8 +37,18 @@ public enum InteractiveError: Error, CustomStringConvertible {
 /// The full-screen graphing calculator: probes the terminal, restores the saved state, runs the
 /// event loop, and saves on the way out. The terminal is restored on every exit path.
 public struct InteractiveApp {
-    /// The state file, or nil to save nothing.
-    public var statePath: String?
+    /// Where the state is kept.
+    public enum StateChoice: Sendable {
+        /// Neither read nor saved (`--no-state`).
+        case none
+        /// The default file: when it cannot be used, the app runs without saving and says why.
+        case standard(FilePath)
+        /// A file the person named (`--state`): when it cannot be used, the app does not start.
+        case named(FilePath)
+    }
+
+    /// Where the state is kept.
+    public var state: StateChoice
     /// The graphics protocol, or nil to detect it.
     public var graphicsProtocol: GraphicsProtocol?
     /// true for dark, false for light, nil to follow the saved choice or the terminal.
@@ -46,8 +58,8 @@ public struct InteractiveApp {
     static let kittyImageID: UInt32 = 7001
 
     /// An app with these options.
-    public init(statePath: String?, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
-        self.statePath = statePath
+    public init(state: StateChoice, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
+        self.state = state
         self.graphicsProtocol = graphicsProtocol
         self.prefersDark = prefersDark
     }
@@ -78,32 +90,63 @@ public struct InteractiveApp {
         return events
     }
 
-    /// The default state file: `$XDG_STATE_HOME/gcview/state.json`.
-    public static var defaultStatePath: String { StateStore.defaultPath() }
+    /// The default state file: `$XDG_STATE_HOME/gcview/state.json`, from the environment's bytes.
+    public static var defaultStateFile: FilePath { StateStore.defaultFile() }
 
-    /// Why `path` cannot be the state file (a device, FIFO or directory), or nil when it can.
-    public static func problem(withStatePath path: String) -> String? {
-        StateStore.problem(withPath: path)
+    /// Why `file` cannot be the state file (a link, device, FIFO or directory), or nil when it can.
+    public static func problem(withStateFile file: FilePath) -> String? {
+        StateStore.problem(with: file)
     }
 
-    /// Runs until the person quits; returns warnings to print once the terminal is restored.
-    public func run() throws(InteractiveError) -> [String] {
-        if let statePath, let problem = Self.problem(withStatePath: statePath) {
-            throw .unusableStatePath(path: statePath, problem: problem)
+    /// How the app ended.
+    public struct Outcome {
+        /// Lines to print once the terminal is restored.
+        public var warnings: [String]
+        /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the app to end, which the process should
+        /// end with; nil when the person quit.
+        public var signal: Int32?
+    }
+
+    /// The store to read and save with, or nil to save nothing; a warning when the default file
+    /// cannot be used. Throws when a file named with `--state` cannot.
+    func stateStore() throws(InteractiveError) -> (store: StateStore?, warning: String?) {
+        switch state {
+        case .none:
+            return (nil, nil)
+        case .named(let file):
+            if let problem = Self.problem(withStateFile: file) { throw .unusableStatePath(path: file, problem: problem) }
+            return (StateStore(file: file), nil)
+        case .standard(let file):
+            if let problem = Self.problem(withStateFile: file) {
+                return (nil, "state file \(file.shown): \(problem); nothing is saved")
+            }
+            return (StateStore(file: file), nil)
         }
+    }
+
+    /// Runs until the person quits or a signal asks it to end; the terminal is restored by then.
+    public func run() throws(InteractiveError) -> Outcome {
+        var (store, stateWarning) = try stateStore()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .notATerminal
         }
-        var warnings = [String]()
-        let store = statePath.map { StateStore(path: $0) }
+        var warnings = stateWarning.map { [$0] } ?? []
         var saved: SavedState?
         switch store?.load() {
         case .state(let state)?: saved = state
         case .unreadable(let reason, let setAside)?:
-            warnings.append("state file \(store?.path ?? "") ignored: \(reason)"
-                + (setAside.map { "; kept as \($0)" } ?? ""))
+            let shown = store?.file.shown ?? ""
+            if let setAside {
+                warnings.append("state file \(shown) ignored: \(reason); kept as \(setAside)")
+            } else {
+                // Left where it is, so never replaced either.
+                warnings.append("state file \(shown) ignored: \(reason); nothing is saved")
+                store = nil
+            }
         default: break
         }
+        // Before the terminal is taken over: nothing that can block runs in raw mode.
+        let font = Self.labelFont()
 
         let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
         let session: TerminalSession
@@ -119,7 +162,6 @@ public struct InteractiveApp {
         let cell = window.cellWidth > 0 && window.cellHeight > 0
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
             : capabilities.cellSize ?? .assumedCell
-        let font = Self.labelFont(environment: ProcessInfo.processInfo.environment)
         let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
                                                             largestSixel: capabilities.maxSixelSize,
                                                             sixelRegisters: capabilities.sixelColorRegisters)
@@ -130,12 +172,13 @@ public struct InteractiveApp {
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
         // terminal that mishandles source rectangles, and to compare with the panorama).
         if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" { controller.images.panorama = nil }
-        if font.glyphs != nil {
-            let environment = ProcessInfo.processInfo.environment
-            controller.images.panorama?.glyphsAhead = { try? FreeTypeGlyphs.system(environment: environment) }
+        if let file = font.glyphs?.font {
+            // The worker's own face, from the bytes already read; a face that cannot be made
+            // (FreeType out of memory) draws that panorama without labels, and says so once.
+            controller.images.panorama?.glyphsAhead = Self.facesAhead(from: file)
         }
         if let saved { controller.restore(saved) }
-        if let notice = font.notice { controller.showNotice(notice) }
+        if let notice = font.notice ?? stateWarning { controller.showNotice(notice) }
 
         var lastSaved = controller.savedState(themeName: isDark ? "dark" : "light")
         func save() {
@@ -176,15 +219,49 @@ public struct InteractiveApp {
             throw .terminalFailed(error)
         }
         save()
-        return warnings
+        if let failure = Self.facesAheadFailure.withLock({ $0 }) {
+            warnings.append("panorama labels not drawn: \(failure)")
+        }
+        return Outcome(warnings: warnings, signal: controller.terminatingSignal)
     }
 
-    /// The font for graph labels, or nil and the status-line notice saying labels are not drawn.
+    /// The font for graph labels from the process's environment (`GCVIEW_FONT` byte for byte), or
+    /// nil and the status-line notice saying why labels are not drawn.
+    static func labelFont() -> (glyphs: FreeTypeGlyphs?, notice: String?) {
+        labelFont { () throws(GlyphError) in try FreeTypeGlyphs(font: FontFile.system()) }
+    }
+
+    /// The font for graph labels with `GCVIEW_FONT` from `environment`.
     static func labelFont(environment: [String: String]) -> (glyphs: FreeTypeGlyphs?, notice: String?) {
+        labelFont { () throws(GlyphError) in try FreeTypeGlyphs.system(environment: environment) }
+    }
+
+    private static func labelFont(
+        _ open: () throws(GlyphError) -> FreeTypeGlyphs
+    ) -> (glyphs: FreeTypeGlyphs?, notice: String?) {
         do {
-            return (try FreeTypeGlyphs.system(environment: environment), nil)
-        } catch {
+            return (try open(), nil)
+        } catch .noSystemFont {
             return (nil, "No font found: graph labels are not drawn (gcview probe shows where it looked)")
+        } catch {
+            return (nil, "No font: \(error); graph labels are not drawn")
         }
     }
+
+    /// Makes faces for the panorama worker from `file`'s bytes, read once. A face that cannot be
+    /// made (FreeType out of memory) leaves that panorama without labels, and the reason is kept
+    /// in `facesAheadFailure` for a warning once the terminal is restored.
+    static func facesAhead(from file: FontFile) -> @Sendable () -> FreeTypeGlyphs? {
+        { () -> FreeTypeGlyphs? in
+            do throws(GlyphError) {
+                return try FreeTypeGlyphs(font: file)
+            } catch {
+                facesAheadFailure.withLock { $0 = error.description }
+                return nil
+            }
+        }
+    }
+
+    /// Why the panorama worker could not make a face, if it could not.
+    static let facesAheadFailure = Mutex<String?>(nil)
 }

@@ -1,7 +1,7 @@
 import Glibc
 import SystemPackage
 
-/// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename), wrapped once, errors typed as `Errno`.
+/// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename, unlink, mkdir, flock), wrapped once, errors typed as `Errno`.
 public enum SystemCall {
     /// The window size of `descriptor` from `TIOCGWINSZ`, or nil when it has none.
     public static func windowSize(of descriptor: Int32) -> WindowSize? {
@@ -25,6 +25,37 @@ public enum SystemCall {
 
     /// Renames `source` to `target`, replacing `target` atomically (`rename`).
     public static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
-        guard Glibc.rename(source.string, target.string) == 0 else { throw Errno(rawValue: errno) }
+        let status = source.withPlatformString { from in target.withPlatformString { to in Glibc.rename(from, to) } }
+        guard status == 0 else { throw Errno(rawValue: errno) }
+    }
+
+    /// Removes the name `path` (`unlink`).
+    public static func unlink(_ path: FilePath) throws(Errno) {
+        guard path.withPlatformString({ Glibc.unlink($0) }) == 0 else { throw Errno(rawValue: errno) }
+    }
+
+    /// Creates `folder` and any missing folders above it with `permissions` (`mkdir -p`); an
+    /// existing folder is fine. Throws the error of the first folder that could not be made.
+    public static func makeFolders(_ folder: FilePath, permissions: FilePermissions) throws(Errno) {
+        guard !folder.isEmpty, folder != FilePath("/") else { return }
+        do throws(Errno) {
+            let info = try folder.stat()
+            guard info.type == .directory else { throw Errno.notDirectory }
+            return
+        } catch Errno.noSuchFileOrDirectory {
+            // Made below, after its parent.
+        }
+        try makeFolders(folder.removingLastComponent(), permissions: permissions)
+        guard folder.withPlatformString({ mkdir($0, mode_t(permissions.rawValue)) }) == 0 || errno == EEXIST else {
+            throw Errno(rawValue: errno)
+        }
+    }
+
+    /// Takes an exclusive advisory lock on the open file (`flock`), waiting for it; released when the
+    /// descriptor is closed.
+    public static func lockExclusively(_ descriptor: FileDescriptor) throws(Errno) {
+        while flock(descriptor.rawValue, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Errno(rawValue: errno) }
+        }
     }
 }

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import SystemPackage
 import Terminal
 
 /// Opens the full-screen graphing calculator.
@@ -31,23 +32,30 @@ struct Interactive: ParsableCommand {
     func validate() throws {
         if noState && state != nil { throw ValidationError("--state and --no-state contradict each other") }
         if let state, state.isEmpty { throw ValidationError("--state needs a file name") }
-        if let state, let problem = InteractiveApp.problem(withStatePath: state) {
-            throw ValidationError("--state \(state): \(problem)")
+        if let file = stateFile, let problem = InteractiveApp.problem(withStateFile: file) {
+            throw ValidationError("--state \(file.shown): \(problem)")
         }
     }
 
+    /// The file `--state` names, byte for byte.
+    private var stateFile: FilePath? {
+        state.map { RawArguments.process.path(of: "--state", parsed: $0) }
+    }
+
     func run() throws {
-        let app = InteractiveApp(statePath: noState ? nil : state ?? InteractiveApp.defaultStatePath,
-                                 graphicsProtocol: graphicsProtocol,
-                                 prefersDark: theme.map { $0 == .dark })
-        let warnings: [String]
+        let choice: InteractiveApp.StateChoice = noState ? .none
+            : stateFile.map { .named($0) } ?? .standard(InteractiveApp.defaultStateFile)
+        let app = InteractiveApp(state: choice, graphicsProtocol: graphicsProtocol, prefersDark: theme.map { $0 == .dark })
+        let outcome: InteractiveApp.Outcome
         do {
-            warnings = try app.run()
+            outcome = try app.run()
         } catch {
             throw ValidationError(error.description)
         }
-        for warning in warnings {
+        for warning in outcome.warnings {
             StandardError.write("gcview: warning: \(warning.firstLine)")
         }
+        // A signal asked the app to end: the state is saved; now end as the signal would have.
+        if let signal = outcome.signal { SignalExit.end(by: signal) }
     }
 }

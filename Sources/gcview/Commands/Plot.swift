@@ -68,7 +68,7 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        let destination = PlotDestination(outputPath: output)
+        let destination = PlotDestination(outputPath: output.map { RawArguments.process.path(of: "--output", parsed: $0) })
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let fileFormat = destination.fileFormat
@@ -179,7 +179,7 @@ struct Plot: ParsableCommand {
     /// The font for the labels; without one, says so in one line on stderr and draws no labels.
     private static func labelFont() -> FreeTypeGlyphs? {
         do {
-            return try FreeTypeGlyphs.system(environment: ProcessInfo.processInfo.environment)
+            return try FreeTypeGlyphs(font: FontFile.system())
         } catch {
             let warning = "gcview: warning: \(error); labels are not drawn".firstLine
             StandardError.write(warning)

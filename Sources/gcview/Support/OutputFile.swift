@@ -14,12 +14,12 @@ struct OutputFile {
         var reason: String
     }
 
-    let path: String
+    let path: FilePath
 
     /// Writes `bytes` to the path, as described on the type.
     func write(_ bytes: [UInt8]) throws(Failure) {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard path.withPlatformString({ lstat($0, &info) }) == 0 else {
             guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
             return try replaceAtomically(path, with: bytes, mode: nil)
         }
@@ -44,18 +44,18 @@ struct OutputFile {
     /// Follows a symbolic link: its target is written as if named directly; a link to nothing
     /// creates its target.
     private func writeThroughLink(_ bytes: [UInt8]) throws(Failure) {
-        guard let resolved = realpath(path, nil) else {
+        guard let resolved = path.withPlatformString({ realpath($0, nil) }) else {
             guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
             return try writeInPlace(path, bytes, creating: true)
         }
-        let target = String(cString: resolved)
+        let target = FilePath(platformString: resolved)
         free(resolved)
         try OutputFile(path: target).write(bytes)
     }
 
     /// Writes into a temporary file beside `target`, then renames it over `target`, so a reader
     /// sees the old file or the new one. A replaced file keeps its permissions.
-    private func replaceAtomically(_ target: String, with bytes: [UInt8], mode: mode_t?) throws(Failure) {
+    private func replaceAtomically(_ target: FilePath, with bytes: [UInt8], mode: mode_t?) throws(Failure) {
         do throws(AtomicFile.Failure) {
             try AtomicFile.replace(target, with: bytes, keeping: mode)
         } catch {
@@ -65,9 +65,9 @@ struct OutputFile {
 
     /// Opens `target` for writing without replacing it: a FIFO with no reader is refused rather
     /// than waited on, and a reader that goes away is an error rather than SIGPIPE.
-    private func writeInPlace(_ target: String, _ bytes: [UInt8], creating: Bool) throws(Failure) {
+    private func writeInPlace(_ target: FilePath, _ bytes: [UInt8], creating: Bool) throws(Failure) {
         let flags = O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (creating ? O_CREAT | O_TRUNC : 0)
-        let descriptor = open(target, flags, 0o666)
+        let descriptor = target.withPlatformString { open($0, flags, 0o666) }
         guard descriptor >= 0 else {
             if errno == ENXIO { throw Failure(reason: "it is a FIFO with no reader") }
             throw Failure(reason: Self.errorText())

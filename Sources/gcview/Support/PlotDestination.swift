@@ -12,7 +12,7 @@ enum PlotDestination {
     /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
     /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG.
-    case file(path: String)
+    case file(path: FilePath)
 
     /// A picture file format chosen by the file name's extension.
     enum FileFormat {
@@ -21,16 +21,17 @@ enum PlotDestination {
     }
 
     /// The destination for `--output path`, or standard output.
-    init(outputPath: String?) {
+    init(outputPath: FilePath?) {
         self = outputPath.map { .file(path: $0) } ?? .standardOutput
     }
 
     /// The picture format the file's name asks for (`.png`, `.svg`, any case); nil for terminal bytes.
     var fileFormat: FileFormat? {
         guard case .file(let path) = self else { return nil }
-        let name = path.lowercased()
-        if name.hasSuffix(".png") { return .png }
-        if name.hasSuffix(".svg") { return .svg }
+        // The name's bytes, ASCII letters lowered: any other byte stays as it is.
+        let name = path.bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        if name.reversed().starts(with: ".png".utf8.reversed()) { return .png }
+        if name.reversed().starts(with: ".svg".utf8.reversed()) { return .svg }
         return nil
     }
 
@@ -51,13 +52,13 @@ enum PlotDestination {
 
 /// Why a plot could not be made.
 enum PlotError: Error, CustomStringConvertible {
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(path: FilePath, reason: String)
     case tooLargeForTerminal(requested: PixelSize, largest: PixelSize)
     case encoding(String)
 
     var description: String {
         switch self {
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotWrite(let path, let reason): "cannot write \(path.shown): \(reason)"
         case .tooLargeForTerminal(let requested, let largest):
             "--size \(requested) is larger than this terminal's largest sixel image, \(largest)"
         case .encoding(let reason): "cannot encode the image: \(reason)"

@@ -1,0 +1,116 @@
+import Glibc
+import SystemPackage
+
+/// A font file's bytes, read once and checked first: only a regular file of at most `largest`
+/// bytes is read, opened without blocking, so a FIFO, device or directory named as the font is
+/// an error and never a hang. Faces are made from these bytes, which stay alive with the object.
+public final class FontFile: @unchecked Sendable {
+    /// The largest font file read (DejaVu Sans is 740 KB; the largest CJK fonts about 20 MB).
+    public static let largest = 64 << 20
+
+    /// Where the bytes came from.
+    public let path: FilePath
+    /// The bytes, allocated once and never changed (immutable, hence shareable between threads).
+    let bytes: UnsafeMutableRawBufferPointer
+
+    /// Reads the font at `path`, refusing anything but a regular file of at most `largest` bytes.
+    public init(path: FilePath) throws(GlyphError) {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(
+                path, .readOnly, options: [.nonBlocking, .closeOnExec, FileDescriptor.OpenOptions(rawValue: O_NOCTTY)])
+        } catch {
+            throw .unreadable(path: path.shown, errno: (error as? Errno) ?? .ioError)
+        }
+        defer { try? descriptor.close() }
+        let size: Int
+        do {
+            let info = try descriptor.stat()
+            guard info.type == .regular else { throw GlyphError.notRegularFile(path: path.shown, kind: Self.kind(of: info.type)) }
+            guard info.size <= Int64(Self.largest) else { throw GlyphError.tooLarge(path: path.shown, limit: Self.largest) }
+            size = Int(info.size)
+        } catch let error as GlyphError {
+            throw error
+        } catch {
+            throw .unreadable(path: path.shown, errno: (error as? Errno) ?? .ioError)
+        }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+            } catch {
+                throw .unreadable(path: path.shown, errno: (error as? Errno) ?? .ioError)
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            if bytes.count > Self.largest { throw .tooLarge(path: path.shown, limit: Self.largest) }
+        }
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        storage.copyBytes(from: bytes)
+        self.bytes = UnsafeMutableRawBufferPointer(rebasing: storage[0..<bytes.count])
+        self.path = path
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// The kind of file `type` is, with its article.
+    private static func kind(of type: FileType) -> String {
+        switch type {
+        case .directory: "a directory"
+        case .characterSpecial: "a character device"
+        case .blockSpecial: "a block device"
+        case .fifo: "a FIFO"
+        case .socket: "a socket"
+        default: "a special file"
+        }
+    }
+
+    /// Where `system` looks for DejaVu Sans, in order.
+    static let systemFontPaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+        "/usr/local/share/fonts/DejaVuSans.ttf",
+    ]
+
+    /// The environment variable naming a font file to use instead of searching `systemFontPaths`.
+    static let fontVariable = "GCVIEW_FONT"
+
+    /// Where `system` looks: `GCVIEW_FONT` alone if set and not empty (byte for byte), else `systemFontPaths`.
+    static func searchPaths(variable: (String) -> [UInt8]?) -> [FilePath] {
+        if let chosen = variable(fontVariable), !chosen.isEmpty { return [FilePath(bytes: chosen)] }
+        return systemFontPaths.map { FilePath($0) }
+    }
+
+    /// The font `GCVIEW_FONT` names in the process's environment (its exact bytes), else the
+    /// first of `systemFontPaths` that can be read.
+    public static func system() throws(GlyphError) -> FontFile {
+        try system { name in getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } }
+    }
+
+    /// The font `GCVIEW_FONT` names in `environment`, else the first system font that can be read.
+    public static func system(environment: [String: String]) throws(GlyphError) -> FontFile {
+        try system { environment[$0].map { Array($0.utf8) } }
+    }
+
+    /// The first font of `searchPaths` that can be read. When none can: "no font found" if none
+    /// exists, else why the first one there could not be used.
+    static func system(variable: (String) -> [UInt8]?) throws(GlyphError) -> FontFile {
+        let paths = searchPaths(variable: variable)
+        var firstFailure: GlyphError?
+        for path in paths {
+            do {
+                return try FontFile(path: path)
+            } catch {
+                if case .unreadable(_, .noSuchFileOrDirectory) = error { continue }
+                firstFailure = firstFailure ?? error
+            }
+        }
+        throw firstFailure ?? .noSystemFont(searched: paths.map(\.shown))
+    }
+}
