@@ -27,15 +27,18 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "SizeClass"),
 
+        // The POSIX edge every module above shares: paths as bytes, file kinds (swift-system).
+        .target(name: "SystemSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+
         // Edges: fonts and terminals.
         .target(
             name: "Glyphs",
-            dependencies: ["Raster", "CFreeType", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["Raster", "CFreeType", "SystemSupport", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .target(
             name: "Terminal",
             dependencies: [
-                "Raster", "SizeClass", "CSixel", "CZlib",
+                "Raster", "SizeClass", "SystemSupport", "CSixel", "CZlib",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -44,7 +47,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal",
+                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -53,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "Glyphs", "Terminal",
+                "App", "Brain", "Raster", "Glyphs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

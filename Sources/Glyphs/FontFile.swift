@@ -1,5 +1,6 @@
 import Glibc
 import SystemPackage
+import SystemSupport
 
 /// A font file's bytes, read once and checked first: only a regular file of at most `largest`
 /// bytes is read, opened without blocking, so a FIFO, device or directory named as the font is
@@ -26,7 +27,7 @@ public final class FontFile: @unchecked Sendable {
         let size: Int
         do {
             let info = try descriptor.stat()
-            guard info.type == .regular else { throw GlyphError.notRegularFile(path: path.shown, kind: Self.kind(of: info.type)) }
+            guard info.type == .regular else { throw GlyphError.notRegularFile(path: path.shown, kind: info.type.kindWithArticle) }
             guard info.size <= Int64(Self.largest) else { throw GlyphError.tooLarge(path: path.shown, limit: Self.largest) }
             size = Int(info.size)
         } catch let error as GlyphError {
@@ -58,17 +59,6 @@ public final class FontFile: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// The kind of file `type` is, with its article.
-    private static func kind(of type: FileType) -> String {
-        switch type {
-        case .directory: "a directory"
-        case .characterSpecial: "a character device"
-        case .blockSpecial: "a block device"
-        case .fifo: "a FIFO"
-        case .socket: "a socket"
-        default: "a special file"
-        }
-    }
 
     /// Where `system` looks for DejaVu Sans, in order.
     static let systemFontPaths = [

@@ -1,6 +1,7 @@
 import CFreeType
 import Raster
 import SystemPackage
+import SystemSupport
 
 /// Anti-aliased glyphs rendered by FreeType, cached per character and size.
 ///

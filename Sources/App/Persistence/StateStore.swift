@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SystemPackage
+import SystemSupport
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -136,21 +137,10 @@ struct StateStore {
         switch info.type {
         case .regular: return info
         case .symbolicLink: throw .symbolicLink
-        default: throw .notRegularFile(kind: Self.kind(of: info.type))
+        default: throw .notRegularFile(kind: info.type.kindWithArticle)
         }
     }
 
-    /// The kind of file `type` is, with its article.
-    private static func kind(of type: FileType) -> String {
-        switch type {
-        case .directory: "a directory"
-        case .characterSpecial: "a character device"
-        case .blockSpecial: "a block device"
-        case .fifo: "a FIFO"
-        case .socket: "a socket"
-        default: "a special file"
-        }
-    }
 
     /// Why the regular file `info` describes is not one gcview could have written (owned by this
     /// user, one hard link, not writable by others), or nil when it could be.
@@ -204,7 +194,7 @@ struct StateStore {
         }
         do {
             let info = try descriptor.stat()
-            guard info.type == .regular else { throw StateStoreError.notRegularFile(kind: Self.kind(of: info.type)) }
+            guard info.type == .regular else { throw StateStoreError.notRegularFile(kind: info.type.kindWithArticle) }
             return (descriptor, info)
         } catch {
             try? descriptor.close()

@@ -8,6 +8,7 @@ import Glyphs
 import Raster
 import Synchronization
 import SystemPackage
+import SystemSupport
 import Terminal
 
 /// Why the interactive calculator could not run; `description` is the line users see.

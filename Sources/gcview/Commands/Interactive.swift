@@ -7,6 +7,7 @@ import Darwin
 #endif
 import FoundationEssentials
 import SystemPackage
+import SystemSupport
 import Terminal
 
 /// Opens the full-screen graphing calculator.

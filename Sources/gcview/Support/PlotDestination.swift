@@ -5,6 +5,7 @@ import Darwin
 #endif
 import FoundationEssentials
 import SystemPackage
+import SystemSupport
 import Terminal
 
 /// Where `gcview plot` sends its bytes, and in which format.

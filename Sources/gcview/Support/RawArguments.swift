@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SystemPackage
+import SystemSupport
 import Terminal
 
 /// The command line as the process got it: bytes, not the repaired strings argument-parser sees

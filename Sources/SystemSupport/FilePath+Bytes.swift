@@ -1,7 +1,7 @@
 import Glibc
 import SystemPackage
 
-/// Paths are bytes: these build a `FilePath` from bytes, give its bytes back, and show it in a
+/// Paths are bytes (SystemSupport: what Terminal, Glyphs and App share at the POSIX edge): these build a `FilePath` from bytes, give its bytes back, and show it in a
 /// message without losing or hiding any byte.
 extension FilePath {
     /// The path made of exactly `bytes` (no NUL among them), as the system would see them.
