@@ -10,15 +10,7 @@ public enum SignalExit {
         let program = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "gcview"
         let line = Array("\(program): terminated by \(SignalRelay.name(of: signal))\n".utf8)
         line.withUnsafeBufferPointer { SignalRelay.writeAll($0, to: STDERR_FILENO) }
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, signal)
-        sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        raise(signal)
+        raiseWithDefaultAction(signal)
         _exit(128 + signal)
     }
 }

@@ -251,13 +251,18 @@ private func relaySignal(_ signal: Int32) {
 
 /// Sets SIGTSTP to its default action, unblocks it and raises it, which stops the process until SIGCONT.
 private func stopWithDefaultAction() {
+    raiseWithDefaultAction(SIGTSTP)
+}
+
+/// Sets `signal` to its default action, unblocks it and raises it. Async-signal-safe.
+func raiseWithDefaultAction(_ signal: Int32) {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&action.sa_mask)
-    sigaction(SIGTSTP, &action, nil)
+    sigaction(signal, &action, nil)
     var unblock = sigset_t()
     sigemptyset(&unblock)
-    sigaddset(&unblock, SIGTSTP)
+    sigaddset(&unblock, signal)
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
-    raise(SIGTSTP)
+    raise(signal)
 }
