@@ -4,7 +4,7 @@
 /// clear pixels let the base show), is pixel for pixel the picture `render` draws of the same
 /// view, for every window whose labels stand as the layers' (`GraphRenderer.labelStance`).
 public struct GraphLayers: Sendable {
-    /// The graph: its grid, axes, the labels that move with it, and its curves.
+    /// The graph: its grid, axes, its curves, and the labels that move with it over them.
     public var base: IndexedImage
     /// The y labels pinned to the left or right edge: as wide as the window, as tall as the base,
     /// clear elsewhere; nil when the y labels move with the graph.
@@ -16,11 +16,14 @@ public struct GraphLayers: Sendable {
 
 extension GraphRenderer {
     /// How the labels of a picture of `viewport` stand; nil when the picture cannot be drawn,
-    /// or when its labels cannot move as layers (some y labels beside the axis, some across it).
+    /// or when its labels cannot move as layers: some y labels beside the axis, some across it, or
+    /// a label that would cross the picture's edge, which the picture moves inside or leaves out
+    /// where a larger picture (the layers) draws it whole.
     public func labelStance(in viewport: Viewport) -> LabelStance? {
         guard viewport.isRepresentable else { return nil }
-        let stance = AxesPainter(viewport: viewport, style: style, text: textPainter).stance
-        return stance.y == nil ? nil : stance
+        let axes = AxesPainter(viewport: viewport, style: style, text: textPainter)
+        let stance = axes.stance
+        return stance.y == nil || axes.cutsLabels(stance: stance) ? nil : stance
     }
 
     /// The layers of the graphs of `functions` over `panorama`, for windows of `windowWidth` x

@@ -42,8 +42,9 @@ public struct GraphRenderer {
     /// The image of several sampled curves over the grid, axes and labels of `viewport`, with
     /// the title and legend on top. Curves beyond what `style.paletteLimit` holds are left out.
     ///
-    /// The drawing order is the layers' (`layers`): grid, axes and the labels that move with the
-    /// graph; the curves; the labels pinned to an edge; the title band.
+    /// The drawing order is the layers' (`layers`): grid and axes; the curves; the labels that move
+    /// with the graph; the labels pinned to an edge; the title band. Labels lie over the curves in
+    /// a halo of the paper colour, and each is whole or left out, never cut by the picture's edge.
     public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
@@ -65,18 +66,17 @@ public struct GraphRenderer {
         glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }
     }
 
-    /// The base of a picture, what moves with the graph: grid, axes and the labels beside them
-    /// (when `axes` and `stance` are given), then each curve that `layout` holds, later ones over
-    /// earlier ones. `rasterize` and `layers` both start from it.
+    /// The base of a picture, what moves with the graph: grid and axes (when `axes` and `stance`
+    /// are given), then each curve that `layout` holds, later ones over earlier ones, then the
+    /// labels beside the axes over them. `rasterize` and `layers` both start from it.
     func drawBase(_ curves: [Samples], of layout: PaletteLayout, axes: AxesPainter?, stance: LabelStance?,
                   on canvas: inout Canvas) {
-        if let axes, let stance {
-            axes.drawLines(on: &canvas)
-            axes.drawMovingLabels(on: &canvas, stance: stance)
-        }
+        if let axes, stance != nil { axes.drawLines(on: &canvas) }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }
+        // Over the curves, each in its halo, so no curve hides a sign or a digit.
+        if let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
     }
 
     /// Draws the title and legend band in the top-left corner, if there is one.

@@ -1,11 +1,13 @@
 /// Draws the grid, the axes with tick marks, and tick labels that never overlap.
 ///
-/// Labels sit beside their axis and move with the graph, under the curves. When an axis is off
-/// the picture its labels stay pinned at the nearest edge, over the curves, so they stay legible.
+/// Labels sit beside their axis and move with the graph; when an axis is off the picture its labels
+/// stay pinned at the nearest edge. Every label is drawn over the curves with a tight halo in the
+/// paper colour (`TextPainter.haloRadius`), so no curve hides a sign or a digit.
 /// A label that would collide with one placed before it in its group (those that move, the pinned
 /// y labels, the pinned x labels) is skipped; a 0 label is hidden where the other axis marks zero.
-/// Along its axis a label is cut at the picture's edge rather than skipped, so a panned picture
-/// shows its labels as the matching part of a larger picture does (`GraphRenderer.layers`).
+/// A label is whole or absent: one that would cross the picture's edge is moved inside along its
+/// axis while its tick stays under it, and left out when not (`fitted`). A picture with such a
+/// label cannot be a window over larger layers (`cutsLabels`, `GraphRenderer.labelStance`).
 struct AxesPainter {
     /// An axis whose labels a layer holds.
     enum Axis {
@@ -87,7 +89,8 @@ struct AxesPainter {
         for tick in xLabelTicks where !(tick.index == 0 && hidesZero) {
             let label = xLadder.label(at: tick.index)
             let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, placement: stance.x)
-            place(label, in: rect, text: text, placed: &placed, canvas: &canvas)
+            guard let fitted = fitted(rect, along: .x, tick: tick.pixel) else { continue }
+            place(label, in: fitted, text: text, placed: &placed, canvas: &canvas)
         }
     }
 
@@ -100,9 +103,58 @@ struct AxesPainter {
             let placement = stance.y ?? yPlacement(width: width)
             guard placement.isPinned == pinned,
                   !(tick.index == 0 && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
-            place(label, in: yLabelRect(width: width, at: tick.pixel, placement: placement), text: text,
-                  placed: &placed, canvas: &canvas)
+            let rect = yLabelRect(width: width, at: tick.pixel, placement: placement)
+            guard let fitted = fitted(rect, along: .y, tick: tick.pixel) else { continue }
+            place(label, in: fitted, text: text, placed: &placed, canvas: &canvas)
         }
+    }
+
+    // MARK: Whole labels at the edges
+
+    /// How far inside the window's edges every label's line box stays, so no label ink touches them.
+    static let edgeInset = 1
+
+    /// `rect`, a label's line box for the tick at pixel `tick` along `axis`, moved along the axis
+    /// to lie wholly inside the window (less `edgeInset`), as long as it still spans its tick; nil
+    /// when it cannot (its tick beyond the edge, or the box crossing the edge across its axis).
+    func fitted(_ rect: PixelRect, along axis: Axis, tick: Int) -> PixelRect? {
+        let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
+        var moved = rect
+        switch axis {
+        case .x:
+            let shift = max(inside.left - rect.left, 0) + min(inside.right - rect.right, 0)
+            moved.left += shift
+            moved.right += shift
+            guard tick >= moved.left, tick < moved.right else { return nil }
+        case .y:
+            let shift = max(inside.top - rect.top, 0) + min(inside.bottom - rect.bottom, 0)
+            moved.top += shift
+            moved.bottom += shift
+            guard tick >= moved.top, tick < moved.bottom else { return nil }
+        }
+        let whole = moved.left >= inside.left && moved.right <= inside.right
+            && moved.top >= inside.top && moved.bottom <= inside.bottom
+        return whole ? moved : nil
+    }
+
+    /// Whether a label of the window, standing as `stance`, reaches into it but crosses its edge,
+    /// so the window moves it or leaves it out where a larger picture draws it whole.
+    func cutsLabels(stance: LabelStance) -> Bool {
+        guard let text else { return false }
+        let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
+        func cut(_ rect: PixelRect) -> Bool {
+            rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
+                && rect.top >= inside.top && rect.bottom <= inside.bottom)
+        }
+        for tick in xLabelTicks where cut(xLabelRect(width: text.width(of: xLadder.label(at: tick.index)), at: tick.pixel,
+                                                     placement: stance.x)) {
+            return true
+        }
+        for tick in yLabelTicks {
+            let width = text.width(of: yLadder.label(at: tick.index))
+            if cut(yLabelRect(width: width, at: tick.pixel, placement: stance.y ?? yPlacement(width: width))) { return true }
+        }
+        return false
     }
 
     // MARK: Ticks
@@ -218,13 +270,11 @@ struct AxesPainter {
         return PixelRect(left: left, top: top, right: left + width, bottom: top + lineHeight)
     }
 
-    /// Draws `label` on a background box, cut at the image's edges, when it clears every placed label.
+    /// Draws `label` with its halo when it clears every placed label.
     private func place(_ label: String, in rect: PixelRect, text: TextPainter, placed: inout [PixelRect], canvas: inout Canvas) {
         let box = rect.insetBy(dx: -2, dy: 0)
-        guard !box.clipped(width: canvas.width, height: canvas.height).isEmpty,
-              !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
+        guard !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
         placed.append(box)
-        canvas.fill(box, with: PaletteSlot.background)
-        text.draw(label, left: rect.left, top: rect.top, role: .tickLabel, on: &canvas)
+        text.draw(label, left: rect.left, top: rect.top, role: .tickLabel, halo: text.haloRadius, on: &canvas)
     }
 }

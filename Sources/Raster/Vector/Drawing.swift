@@ -5,8 +5,9 @@ struct Drawing: Equatable, Sendable {
     enum Operation: Equatable, Sendable {
         /// A rectangle filled with a palette slot (backgrounds, grid and axis lines, ticks, boxes).
         case fill(PixelRect, slot: UInt8)
-        /// A line of text in the full label ink; `baseline` is the row its glyphs sit on.
-        case text(PlacedText, baseline: Int, font: FontMetrics)
+        /// A line of text in the full label ink; `baseline` is the row its glyphs sit on; `halo` is
+        /// the width in pixels of the paper-coloured outline under its ink (0: none).
+        case text(PlacedText, baseline: Int, font: FontMetrics, halo: Int)
         /// A curve's branches and bands, `lineWidth` pixels wide, in the palette slot `ink`.
         case curve(Samples, ink: UInt8, lineWidth: Double)
         /// A ring (a popover's marker) in the full label ink.

@@ -30,12 +30,16 @@ public struct SVGDocument: Sendable {
             case .fill(let rect, let slot):
                 svg += "<rect x=\"\(rect.left)\" y=\"\(rect.top)\" width=\"\(rect.right - rect.left)\" "
                     + "height=\"\(rect.bottom - rect.top)\" fill=\"\(color(slot))\"/>\n"
-            case .text(let placed, let baseline, let font):
+            case .text(let placed, let baseline, let font, let halo):
                 let content = XMLText.escaped(placed.text)
                 guard !content.isEmpty else { continue }
                 let size = font.emPixels ?? Double(font.lineHeight) * 0.86
+                // The halo: a paper-coloured stroke painted under the fill, as wide each side as in the pixels.
+                let outline = halo > 0
+                    ? "stroke=\"\(color(PaletteSlot.background))\" stroke-width=\"\(2 * halo)\" stroke-linejoin=\"round\" paint-order=\"stroke\" "
+                    : ""
                 svg += "<text x=\"\(placed.left)\" y=\"\(baseline)\" font-size=\"\(SVGPathData.number(size))\" "
-                    + "fill=\"\(color(PaletteSlot.fullLabel))\">\(content)</text>\n"
+                    + outline + "fill=\"\(color(PaletteSlot.fullLabel))\">\(content)</text>\n"
             case .curve(let samples, let ink, let lineWidth):
                 svg += curve(samples, color: color(ink), lineWidth: lineWidth, width: width, height: height)
             case .ring(let centre, let radius, let thickness):
