@@ -115,8 +115,9 @@ struct AxesPainter {
     static let edgeInset = 1
 
     /// `rect`, a label's line box for the tick at pixel `tick` along `axis`, moved along the axis
-    /// to lie wholly inside the window (less `edgeInset`), as long as it still spans its tick; nil
-    /// when it cannot (its tick beyond the edge, or the box crossing the edge across its axis).
+    /// to lie wholly inside the window (less `edgeInset`), as long as its tick is in the window (so
+    /// the label still spans it, or touches it at the very edge); nil when it cannot (its tick
+    /// beyond the edge, or the box crossing the edge across its axis).
     func fitted(_ rect: PixelRect, along axis: Axis, tick: Int) -> PixelRect? {
         let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
         var moved = rect
@@ -125,12 +126,12 @@ struct AxesPainter {
             let shift = max(inside.left - rect.left, 0) + min(inside.right - rect.right, 0)
             moved.left += shift
             moved.right += shift
-            guard tick >= moved.left, tick < moved.right else { return nil }
+            guard tick >= window.left, tick < window.right else { return nil }
         case .y:
             let shift = max(inside.top - rect.top, 0) + min(inside.bottom - rect.bottom, 0)
             moved.top += shift
             moved.bottom += shift
-            guard tick >= moved.top, tick < moved.bottom else { return nil }
+            guard tick >= window.top, tick < window.bottom else { return nil }
         }
         let whole = moved.left >= inside.left && moved.right <= inside.right
             && moved.top >= inside.top && moved.bottom <= inside.bottom
