@@ -34,7 +34,10 @@ extension GraphRenderer {
         let curves = functions.map { sample($0, in: panorama) }
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
-        let axes = panorama.isRepresentable ? AxesPainter(viewport: panorama, style: style, text: textPainter) : nil
+        // Labels crossing the panorama's edge are left out: any window showing a part of one has it
+        // across its own edge too, and has no stance (`labelStance`).
+        let axes = panorama.isRepresentable
+            ? AxesPainter(viewport: panorama, style: style, text: textPainter, movesEdgeLabels: false) : nil
         drawBase(curves, of: layout, axes: axes, stance: stance, on: &base)
         var layers = GraphLayers(base: base.image(palette: style.theme.palette(for: layout), layout: layout))
         guard axes != nil else { return layers }
@@ -65,7 +68,8 @@ extension GraphRenderer {
     private func pinnedLabels(of axis: AxesPainter.Axis, in strip: Viewport, stance: LabelStance,
                               layout: PaletteLayout) -> IndexedImage {
         var canvas = clearCanvas(width: strip.width, height: strip.height, layout: layout)
-        AxesPainter(viewport: strip, style: style, text: textPainter).drawPinnedLabels(of: axis, on: &canvas, stance: stance)
+        AxesPainter(viewport: strip, style: style, text: textPainter, movesEdgeLabels: false)
+            .drawPinnedLabels(of: axis, on: &canvas, stance: stance)
         return canvas.image(palette: layerPalette(for: layout), layout: layout)
     }
 

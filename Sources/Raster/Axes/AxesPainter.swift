@@ -21,12 +21,19 @@ struct AxesPainter {
     /// canvas is a layer larger than the picture (a panorama, or a strip of pinned labels).
     let window: PixelRect
 
-    /// A painter for a canvas of `viewport`, placing labels for `window` (the whole canvas by default).
-    init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil) {
+    /// Whether a label crossing the window's edge is moved inside (a picture), or left out (a layer
+    /// larger than the pictures cut from it: any window its part would show has that label across
+    /// its own edge, so it is never shown as a window over the layer).
+    let movesEdgeLabels: Bool
+
+    /// A painter for a canvas of `viewport`, placing labels for `window` (the whole canvas by default),
+    /// moving those that cross its edge inside unless `movesEdgeLabels` is false.
+    init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil, movesEdgeLabels: Bool = true) {
         self.viewport = viewport
         self.style = style
         self.text = text
         self.window = window ?? PixelRect(left: 0, top: 0, right: viewport.width, bottom: viewport.height)
+        self.movesEdgeLabels = movesEdgeLabels
     }
 
     private var tickLength: Int { max(3, style.labelPixelHeight / 4) }
@@ -121,7 +128,8 @@ struct AxesPainter {
     func fitted(_ rect: PixelRect, along axis: Axis, tick: Int) -> PixelRect? {
         let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
         var moved = rect
-        switch axis {
+        switch movesEdgeLabels ? axis : nil {
+        case nil: break
         case .x:
             let shift = max(inside.left - rect.left, 0) + min(inside.right - rect.right, 0)
             moved.left += shift
@@ -147,13 +155,18 @@ struct AxesPainter {
             rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
                 && rect.top >= inside.top && rect.bottom <= inside.bottom)
         }
-        for tick in xLabelTicks where cut(xLabelRect(width: text.width(of: xLadder.label(at: tick.index)), at: tick.pixel,
-                                                     placement: stance.x)) {
-            return true
+        // The 0 labels hidden where the other axis marks zero, as `drawXLabels` and `drawYLabels` hide them.
+        let hidesXZero = stance.yAxisVisible && (stance.xAxisVisible || stance.x.isPinned)
+        for tick in xLabelTicks where !(tick.index == 0 && hidesXZero) {
+            if cut(xLabelRect(width: text.width(of: xLadder.label(at: tick.index)), at: tick.pixel, placement: stance.x)) {
+                return true
+            }
         }
         for tick in yLabelTicks {
             let width = text.width(of: yLadder.label(at: tick.index))
-            if cut(yLabelRect(width: width, at: tick.pixel, placement: stance.y ?? yPlacement(width: width))) { return true }
+            let placement = stance.y ?? yPlacement(width: width)
+            guard !(tick.index == 0 && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
+            if cut(yLabelRect(width: width, at: tick.pixel, placement: placement)) { return true }
         }
         return false
     }
