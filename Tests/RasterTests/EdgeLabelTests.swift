@@ -173,4 +173,24 @@ struct EdgeLabelTests {
         }
         #expect(crossed >= 1, "a curve runs where some label is drawn")
     }
+
+    @Test("The SVG draws every tick label whole inside the picture, over the curves, in a stroke of the paper colour")
+    func svgLabels() throws {
+        var renderer = GraphRenderer(style: .sized(forTextHeight: 20), glyphs: try FreeTypeGlyphs.system())
+        renderer.recordsDrawing = true
+        let viewport = Viewport(width: 1081, height: 500, xRange: -10...10, yRange: -6.3...8.6)
+        let image = renderer.render([TestFunction.xSine.function], in: viewport)
+        let svg = try #require(SVGDocument(image: image)).text
+        let labels = image.texts.filter { $0.role == .tickLabel }
+        #expect(labels.contains { $0.text == "-10" && $0.left == 1 }, "-10 moved inside at the left edge: \(labels.map(\.text))")
+        let lines = svg.split(separator: "\n")
+        let curve = try #require(lines.firstIndex { $0.hasPrefix("<path") })
+        for label in labels {
+            let line = try #require(lines.firstIndex { $0.hasPrefix("<text x=\"\(label.left)\"") && $0.hasSuffix(">\(label.text)</text>") },
+                                    "\(label.text) in the SVG")
+            #expect(line > curve, "\(label.text) is drawn after the curve")
+            #expect(lines[line].contains("stroke=\"\(image.palette[Int(PaletteSlot.background)].hex)\"")
+                    && lines[line].contains("paint-order=\"stroke\""), "\(lines[line])")
+        }
+    }
 }
