@@ -82,6 +82,6 @@ extension AppModel {
     }
 
     private static func isGraphable(_ program: Program) -> Bool {
-        !program.isEmpty && !program.evaluate().isPending
+        !program.isEmpty && !program.isPending
     }
 }

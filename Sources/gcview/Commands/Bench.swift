@@ -75,6 +75,16 @@ struct Bench: ParsableCommand {
         worstCase(renderer: renderer)
         try interactive()
         try brain()
+        try restore()
+    }
+
+    /// Restoring a large valid state file at launch.
+    private func restore() throws {
+        let report = try RestoreBenchmark(runs: min(runs, 5)).run()
+        print("restore of \(report.entriesInFile) history entries of \(report.curves) curves × \(report.stepsPerCurve) steps"
+              + cFormat(" (%.1f MB of JSON): ", Double(report.fileBytes) / 1e6)
+              + Timings.format(report.restoreTimes.middle ?? .zero).trimmed + " median after decoding it in "
+              + Timings.format(report.decodeTimes.middle ?? .zero).trimmed + ", \(report.entriesKept) entries kept")
     }
 
     /// The calculator's linear costs: many key presses, and a deeply nested expression.
