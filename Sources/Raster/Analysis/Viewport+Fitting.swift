@@ -9,8 +9,16 @@ extension Viewport {
 
     /// This viewport with its y-range fitted to all of `functions` together: the smallest range
     /// holding each one's fitted range. Unchanged when none has finite values.
-    public func fittingY(toAll functions: [(Double) -> Double?]) -> Viewport {
-        let ranges = functions.compactMap { Self.fittedRange($0, over: xRange, samples: max(2 * width, 512)) }
+    ///
+    /// Each function is sampled twice a column (at least 512 times), or as often as `budget` allows
+    /// for its cost in `costs` (missing costs are 1), but at least 64 times.
+    public func fittingY(toAll functions: [(Double) -> Double?], costs: [Int] = [],
+                         budget: WorkBudget = .fit) -> Viewport {
+        let ranges = functions.enumerated().compactMap { index, function in
+            let cost = costs.indices.contains(index) ? costs[index] : 1
+            let affordable = max(budget.evaluations(cost: cost, curves: functions.count), 64)
+            return Self.fittedRange(function, over: xRange, samples: min(max(2 * width, 512), affordable))
+        }
         guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max() else { return self }
         var result = self
         result.scaleY = Self.scale(pixels: height, across: low...high)
