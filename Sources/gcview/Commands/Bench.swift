@@ -171,9 +171,16 @@ struct Bench: ParsableCommand {
     /// The interactive loop: a pan key to its frame, and a burst of pan keys.
     private func interactive() throws {
         for graphicsProtocol in [GraphicsProtocol.sixel, .kitty] {
-            let report = try InteractiveBenchmark(graphicsProtocol: graphicsProtocol, runs: runs, expression: expression,
+            let report: InteractiveBenchmark.Report
+            do {
+                report = try InteractiveBenchmark(graphicsProtocol: graphicsProtocol, runs: runs, expression: expression,
                                                   xRange: xRange.closedRange,
                                                   paneSize: PixelSize(width: size.width, height: size.height)).run()
+            } catch InteractiveError.noGraphPaneForBenchmark {
+                // A small --size is still a size: the lines that need the app's layout say why they are missing.
+                print("interactive lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
+                return
+            }
             print("interactive \(graphicsProtocol.rawValue), \(report.pane) pane"
                   + cFormat(" on [%g, %g]", report.xRange.lowerBound, report.xRange.upperBound)
                   + ": pan key to frame written "
