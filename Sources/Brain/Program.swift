@@ -134,6 +134,10 @@ public struct Program: Codable, Equatable, Sendable {
         evaluate(using: ["M": x])
     }
 
+    /// Whether an operation or a parenthesis waits for more (`7 +`, `(7`): one replay, with no
+    /// value or description computed.
+    public var isPending: Bool { state.isPending }
+
     /// The description without ` …` or ` =`, such as `√(7 + 9)`.
     public var description: String { state.description }
 

@@ -35,19 +35,14 @@ public final class FontFile: @unchecked Sendable {
         } catch {
             throw .unreadable(path: path.shown, errno: (error as? Errno) ?? .ioError)
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count: Int
-            do {
-                count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
-            } catch {
-                throw .unreadable(path: path.shown, errno: (error as? Errno) ?? .ioError)
+        let bytes: [UInt8]
+        do throws(BoundedReadFailure) {
+            bytes = try descriptor.readAll(atMost: Self.largest, expecting: size)
+        } catch {
+            switch error {
+            case .tooLarge: throw .tooLarge(path: path.shown, limit: Self.largest)
+            case .failed(let errno): throw .unreadable(path: path.shown, errno: errno)
             }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > Self.largest { throw .tooLarge(path: path.shown, limit: Self.largest) }
         }
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         storage.copyBytes(from: bytes)

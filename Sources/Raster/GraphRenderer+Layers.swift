@@ -28,10 +28,10 @@ extension GraphRenderer {
 
     /// The layers of the graphs of `functions` over `panorama`, for windows of `windowWidth` x
     /// `windowHeight` pixels inside it whose labels stand as `stance`; curves are coloured as
-    /// `render` colours them.
-    public func layers(_ functions: [(Double) -> Double?], in panorama: Viewport, windowWidth: Int, windowHeight: Int,
-                       stance: LabelStance) -> GraphLayers {
-        let curves = functions.map { sample($0, in: panorama) }
+    /// `render` colours them and sampled within the work budget by `costs` as `render` samples them.
+    public func layers(_ functions: [(Double) -> Double?], costs: [Int] = [], in panorama: Viewport, windowWidth: Int,
+                       windowHeight: Int, stance: LabelStance) -> GraphLayers {
+        let curves = sample(functions, costs: costs, in: panorama)
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
         // Labels crossing the panorama's edge are left out: any window showing a part of one has it

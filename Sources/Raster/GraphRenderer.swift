@@ -10,6 +10,8 @@ public struct GraphRenderer {
     /// Whether images keep the drawing operations that made them, for `SVGDocument` (a little
     /// more work and memory per image; off by default).
     public var recordsDrawing = false
+    /// The work sampling the curves of one picture may take, shared among them by their costs.
+    public var workBudget = WorkBudget.frame
 
     /// A renderer of the given style and glyph source.
     public init(style: GraphStyle = GraphStyle(), glyphs: (any GlyphSource)?) {
@@ -23,15 +25,25 @@ public struct GraphRenderer {
     }
 
     /// The graphs of `functions` together in `viewport`, each in its colour of the theme, later ones on top.
-    public func render(_ functions: [(Double) -> Double?], in viewport: Viewport) -> IndexedImage {
-        rasterize(functions.map { sample($0, in: viewport) }, in: viewport)
+    /// `costs` says what one evaluation of each costs (see `WorkBudget`); missing costs are 1.
+    public func render(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> IndexedImage {
+        rasterize(sample(functions, costs: costs, in: viewport), in: viewport)
     }
 
-    /// The adaptively sampled curve of `function` in `viewport`, in pixel coordinates.
-    public func sample(_ function: (Double) -> Double?, in viewport: Viewport) -> Samples {
+    /// The adaptively sampled curve of `function` in `viewport`, in pixel coordinates, as one of
+    /// `curves` that share the work budget, each evaluation costing `cost`.
+    public func sample(_ function: (Double) -> Double?, in viewport: Viewport, cost: Int = 1, curves: Int = 1) -> Samples {
         guard viewport.isRepresentable else { return Samples() }
-        let sampler = CurveSampler(viewport: viewport, margin: style.lineWidth + 2)
+        var sampler = CurveSampler(viewport: viewport, margin: style.lineWidth + 2)
+        sampler.evaluationLimit = workBudget.evaluations(cost: cost, curves: curves)
         return sampler.sample(function)
+    }
+
+    /// The samples of each of `functions`, sharing the work budget by `costs` (missing costs are 1).
+    public func sample(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> [Samples] {
+        functions.enumerated().map { index, function in
+            sample(function, in: viewport, cost: costs.indices.contains(index) ? costs[index] : 1, curves: functions.count)
+        }
     }
 
     /// The image of `samples` over the grid, axes and labels of `viewport`, with the title on top.

@@ -32,10 +32,10 @@ public struct LayoutChoice: Equatable, Sendable {
 
 /// The layout for a terminal of `size`.
 ///
-/// - Regular width and height (≥ 99 columns, ≥ 22 rows): `.split` with the scientific grid, tall buttons.
-/// - Compact width, regular height: `.calculatorOnly` with the compact grid, tall buttons (needs ≥ 14 columns).
-/// - Compact height: `.wideShort` with the wide grid and one-row buttons when ≥ 58 columns and ≥ 7 rows;
-///   else `.calculatorOnly` with the compact grid and one-row buttons when ≥ 14 columns and ≥ 10 rows.
+/// - Regular width and height (≥ 101 columns, ≥ 22 rows): `.split` with the scientific grid, tall buttons.
+/// - Compact width, regular height: `.calculatorOnly` with the compact grid, tall buttons (needs ≥ 18 columns).
+/// - Compact height: `.wideShort` with the wide grid and one-row buttons when ≥ 67 columns and ≥ 7 rows;
+///   else `.calculatorOnly` with the compact grid and one-row buttons when ≥ 18 columns and ≥ 10 rows.
 /// - Otherwise `.tooSmall` (with the compact grid, whose size is the minimum to ask for).
 public func layout(for size: TerminalSize) -> LayoutChoice {
     let classes = SizeClasses(for: size)

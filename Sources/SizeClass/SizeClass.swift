@@ -8,8 +8,8 @@ public enum SizeClass: String, Sendable, CaseIterable {
 
 /// The horizontal and vertical size classes of a terminal.
 ///
-/// - Horizontal is regular when `columns ≥ SizeClasses.regularMinimumColumns` (99):
-///   room for the 40-column scientific calculator beside a graph of at least 60 columns.
+/// - Horizontal is regular when `columns ≥ SizeClasses.regularMinimumColumns` (101):
+///   room for the 41-column scientific calculator beside a graph of at least 60 columns.
 /// - Vertical is regular when `rows ≥ SizeClasses.regularMinimumRows` (22):
 ///   the six rows of three-row-tall buttons of the scientific grid (18) plus the display (3) and a status line (1).
 ///
@@ -24,7 +24,7 @@ public struct SizeClasses: Equatable, Sendable {
     /// Terminal rows of one button when buttons are drawn as a single line of labels.
     public static let shortButtonRows = 1
 
-    /// The fewest columns that are horizontally regular: the scientific grid plus the graph (39 + 60 = 99).
+    /// The fewest columns that are horizontally regular: the scientific grid plus the graph (41 + 60 = 101).
     public static let regularMinimumColumns = ButtonGrid.regular.minimumColumns + minimumGraphColumns
     /// The fewest rows that are vertically regular: the scientific grid with tall buttons plus chrome (6 × 3 + 4 = 22).
     public static let regularMinimumRows = ButtonGrid.regular.minimumRows(buttonRows: tallButtonRows)

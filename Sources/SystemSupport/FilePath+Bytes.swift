@@ -25,8 +25,9 @@ extension FilePath {
         lastComponent.map { FilePath(root: nil, [$0]).bytes } ?? []
     }
 
-    /// The path for messages: valid UTF-8 as it is, every byte that is not part of a valid UTF-8
-    /// character, and every C0 control character or DEL, written as `\xHH`.
+    /// The path for messages: valid UTF-8 as it is, but controls, format characters and line or
+    /// paragraph separators named `U+XXXX`; every byte that is not part of a valid UTF-8 character
+    /// written as `\xHH`.
     public var shown: String { Self.shown(bytes) }
 
     /// `bytes` as `shown` writes a path.
@@ -37,9 +38,18 @@ extension FilePath {
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
             if length > 0, index + length <= bytes.count,
-               let character = String(validating: bytes[index..<index + length], as: UTF8.self),
-               !(length == 1 && (lead < 0x20 || lead == 0x7F)) {
-                result += character
+               let character = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                // A character a terminal would obey or that hides or reorders text is named, as
+                // every message names it: U+001B, U+202E.
+                for scalar in character.unicodeScalars {
+                    switch scalar.properties.generalCategory {
+                    case .control, .format, .lineSeparator, .paragraphSeparator:
+                        let digits = String(scalar.value, radix: 16, uppercase: true)
+                        result += "U+" + digits.leftPadded(to: 4)
+                    default:
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
                 index += length
             } else {
                 result += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)

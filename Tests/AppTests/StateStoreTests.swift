@@ -138,11 +138,13 @@ struct StateStoreTests {
             history: [escape, pending, History.Entry(description: "deep", program: deep)]
                 + Array(repeating: escape, count: 10_000))
         let model = AppModel(restoring: saved, pane: Panes.full)
-        #expect(model.keypad.program.isEmpty)
+        // A deep program is a program like any other (nothing recurses): it is kept.
+        #expect(model.keypad.program == deep)
         #expect(model.keypad.memory == nil)
         #expect(model.keypad.typedText == nil)
-        #expect(model.graphed == nil && model.camera == nil)
-        #expect(model.history.entries.map(\.description) == ["M"])
+        #expect(model.graphed?.program == deep && model.camera != nil)
+        let deepDescription = String(repeating: "sin(", count: 5000) + "M" + String(repeating: ")", count: 5000)
+        #expect(model.history.entries.map(\.description) == ["M", deepDescription])
     }
 
     @Test("A file that cannot be written gives an error, not a crash", arguments: [

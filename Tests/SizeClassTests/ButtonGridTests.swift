@@ -14,9 +14,9 @@ struct NamedGrid: Sendable, CustomTestStringConvertible {
 @Suite("Button grids")
 struct ButtonGridTests {
     static let grids = [
-        NamedGrid(name: "compact", grid: .compact, columns: 4, rows: 6, width: 13),
-        NamedGrid(name: "regular", grid: .regular, columns: 7, rows: 6, width: 39),
-        NamedGrid(name: "wide", grid: .wide, columns: 14, rows: 3, width: 58),
+        NamedGrid(name: "compact", grid: .compact, columns: 4, rows: 6, width: 18),
+        NamedGrid(name: "regular", grid: .regular, columns: 7, rows: 6, width: 41),
+        NamedGrid(name: "wide", grid: .wide, columns: 14, rows: 3, width: 67),
     ]
 
     static let digits = (0...9).map(String.init)

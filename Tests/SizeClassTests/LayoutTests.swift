@@ -4,24 +4,24 @@ import Testing
 @Suite("Layout choice")
 struct LayoutTests {
     @Test("Layout at every threshold edge", arguments: [
-        // split needs 99 × 22
-        SizeCase(columns: 99, rows: 22, expected: Layout.split),
+        // split needs 101 × 22
+        SizeCase(columns: 101, rows: 22, expected: Layout.split),
         SizeCase(columns: 200, rows: 60, expected: .split),
-        SizeCase(columns: 98, rows: 22, expected: .calculatorOnly),
-        SizeCase(columns: 99, rows: 21, expected: .wideShort),
-        // compact width, regular height: compact grid needs 13 columns
+        SizeCase(columns: 100, rows: 22, expected: .calculatorOnly),
+        SizeCase(columns: 101, rows: 21, expected: .wideShort),
+        // compact width, regular height: compact grid needs 18 columns
         SizeCase(columns: 80, rows: 24, expected: .calculatorOnly),
-        SizeCase(columns: 13, rows: 22, expected: .calculatorOnly),
-        SizeCase(columns: 12, rows: 22, expected: .tooSmall),
-        // compact height: wide grid needs 58 × 7
+        SizeCase(columns: 18, rows: 22, expected: .calculatorOnly),
+        SizeCase(columns: 17, rows: 22, expected: .tooSmall),
+        // compact height: wide grid needs 67 × 7
         SizeCase(columns: 80, rows: 21, expected: .wideShort),
-        SizeCase(columns: 58, rows: 7, expected: .wideShort),
-        SizeCase(columns: 57, rows: 21, expected: .calculatorOnly),
-        SizeCase(columns: 58, rows: 6, expected: .tooSmall),
+        SizeCase(columns: 67, rows: 7, expected: .wideShort),
+        SizeCase(columns: 66, rows: 21, expected: .calculatorOnly),
+        SizeCase(columns: 67, rows: 6, expected: .tooSmall),
         SizeCase(columns: 200, rows: 7, expected: .wideShort),
-        // compact height, narrow: compact grid with one-row buttons needs 13 × 10
-        SizeCase(columns: 13, rows: 10, expected: .calculatorOnly),
-        SizeCase(columns: 12, rows: 10, expected: .tooSmall),
+        // compact height, narrow: compact grid with one-row buttons needs 18 × 10
+        SizeCase(columns: 18, rows: 10, expected: .calculatorOnly),
+        SizeCase(columns: 17, rows: 10, expected: .tooSmall),
         SizeCase(columns: 40, rows: 9, expected: .tooSmall),
         SizeCase(columns: 0, rows: 0, expected: .tooSmall),
     ])

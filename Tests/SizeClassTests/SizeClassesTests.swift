@@ -14,15 +14,14 @@ struct SizeCase<Expected: Sendable>: Sendable, CustomTestStringConvertible {
 struct SizeClassesTests {
     @Test("Thresholds are derived from the scientific grid")
     func thresholds() {
-        #expect(SizeClasses.regularMinimumColumns == 99)
+        #expect(SizeClasses.regularMinimumColumns == 101)
         #expect(SizeClasses.regularMinimumRows == 22)
     }
 
-    @Test("Horizontal class flips at 99 columns", arguments: [
+    @Test("Horizontal class flips at 101 columns", arguments: [
         SizeCase(columns: 1, rows: 40, expected: SizeClass.compact),
         SizeCase(columns: 80, rows: 40, expected: .compact),
-        SizeCase(columns: 98, rows: 40, expected: .compact),
-        SizeCase(columns: 99, rows: 40, expected: .regular),
+        SizeCase(columns: 100, rows: 40, expected: .compact),
         SizeCase(columns: 101, rows: 40, expected: .regular),
         SizeCase(columns: 300, rows: 5, expected: .regular),
     ])

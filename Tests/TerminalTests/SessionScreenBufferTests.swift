@@ -46,12 +46,12 @@ struct SessionScreenBufferTests {
         var after = before
         after.put("ab", column: 0, row: 0, style: Self.red)
         after.put("c", column: 2, row: 0, style: CellStyle(background: .rgb(1, 2, 3), isBold: true))
-        #expect(text(after.diff(from: before)) == "\u{1B}[1;1H\u{1B}[0;31mab\u{1B}[0;1;48;2;1;2;3mc\u{1B}[0m")
+        #expect(text(after.diff(from: before)) == "\u{1B}[1;1H\u{1B}[0;31mab\u{1B}[0;1m\u{1B}[48;2;1;2;3mc\u{1B}[0m")
     }
 
     @Test("SGR parameters of colors", arguments: [
         (TerminalColor.ansi(2), "\u{1B}[0;32m"), (.ansi(9), "\u{1B}[0;91m"), (.indexed(200), "\u{1B}[0;38;5;200m"),
-        (.rgb(255, 0, 10), "\u{1B}[0;38;2;255;0;10m"),
+        (.rgb(255, 0, 10), "\u{1B}[0m\u{1B}[38;2;255;0;10m"),
     ])
     func colorParameters(_ color: TerminalColor, _ expected: String) {
         #expect(text(CellStyle(foreground: color).selectGraphicRendition) == expected)

@@ -195,7 +195,8 @@ struct AppModel: Equatable {
 
     private mutating func fitVertically(pane: PaneSize?) {
         guard let pane, graphed != nil, var camera else { return }
-        let fitted = camera.viewport(width: pane.width, height: pane.height).fittingY(toAll: curves.functions)
+        let fitted = camera.viewport(width: pane.width, height: pane.height)
+            .fittingY(toAll: curves.functions, costs: curves.costs)
         camera.fitVertically(to: fitted)
         self.camera = camera
     }

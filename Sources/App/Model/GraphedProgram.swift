@@ -6,6 +6,8 @@ struct GraphedProgram: Equatable {
     let program: Program
     let description: String
     let function: @Sendable (Double) -> Double?
+    /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
+    var cost: Int { program.steps.count }
 
     init(program: Program) {
         self.program = program
@@ -24,6 +26,9 @@ extension [GraphedProgram] {
     var functions: [(Double) -> Double?] {
         map { curve -> (Double) -> Double? in curve.function }
     }
+
+    /// What one evaluation of each curve costs, for Raster's `WorkBudget`.
+    var costs: [Int] { map(\.cost) }
 }
 
 /// A line where an expression is typed, with the parser's complaint if Enter found one.

@@ -2,9 +2,6 @@ import Brain
 import Raster
 
 extension AppModel {
-    /// The longest program restored; deeper ones are not a person's and could exhaust the stack.
-    static let maximumRestoredSteps = 1000
-
     /// The state to save, with the origin as a fraction of `pane` (the graph pane now on screen,
     /// else the last one laid out).
     func savedState(pane: PaneSize?, theme: String?) -> SavedState {
@@ -25,9 +22,9 @@ extension AppModel {
     /// if one is laid out; otherwise the origin is placed when the first one is.
     init(restoring saved: SavedState, pane: PaneSize?) {
         self.init()
-        if let program = Self.restorable(saved.calculator.program) {
-            keypad.program = program
-        }
+        // A program is at most `Program.maximumStepCount` steps long (decoding refuses more), and
+        // nothing that replays, describes, evaluates or graphs one recurses, so every one is restored.
+        keypad.program = saved.calculator.program
         if let memory = saved.calculator.memory, memory.isFinite {
             keypad.memory = memory
         }
@@ -38,18 +35,18 @@ extension AppModel {
             keys.forEach { keypad.press($0) }
         }
         // Descriptions are recomputed: the file's own could hold anything, terminal escapes included.
-        var entries: [History.Entry] = []
-        for entry in saved.history.prefix(4 * History.capacity) {
-            guard let program = Self.restorable(entry.program), Self.isGraphable(program) else { continue }
-            let kept = Self.restorableCurves(entry.kept ?? [], under: program)
-            let restored = History.Entry(description: program.description, program: program,
-                                         kept: kept.isEmpty ? nil : kept)
-            if !entries.contains(where: { History.reading(of: $0) == History.reading(of: restored) }) {
-                entries.append(restored)
-            }
+        // Each candidate is described once, and only until the history is full.
+        let candidates = saved.history.prefix(4 * History.capacity).lazy.compactMap { entry -> History.Entry? in
+            guard Self.isGraphable(entry.program) else { return nil }
+            let kept = Self.restorableCurves(entry.kept ?? [], under: entry.program)
+            return History.Entry(description: entry.program.description, program: entry.program,
+                                 kept: kept.isEmpty ? nil : kept)
         }
-        history = History(entries: entries)
-        if let graph = saved.graph, let program = Self.restorable(graph.program), Self.isGraphable(program) {
+        history = History(deduplicating: candidates) { entry in
+            (entry.kept ?? []).map(\.description) + [entry.description]
+        }
+        if let graph = saved.graph, Self.isGraphable(graph.program) {
+            let program = graph.program
             graphed = GraphedProgram(program: program)
             keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map(GraphedProgram.init(program:))
             let standard = GraphCamera.standard(cellHeight: pane?.cellHeight)
@@ -72,17 +69,12 @@ extension AppModel {
         return Point(x: camera.offsetX / Double(pane.width), y: camera.offsetY / Double(pane.height))
     }
 
-    /// `program` if it is short enough to restore.
-    private static func restorable(_ program: Program) -> Program? {
-        program.steps.count <= maximumRestoredSteps ? program : nil
-    }
-
     /// The curves of `kept` that can be restored under `newest`: graphable, distinct, and as many
     /// as a graph shows.
     private static func restorableCurves(_ kept: [Program], under newest: Program) -> [Program] {
         var curves: [Program] = []
         for program in kept.prefix(4 * maximumCurves) {
-            guard let program = restorable(program), isGraphable(program), program != newest,
+            guard isGraphable(program), program != newest,
                   !curves.contains(program) else { continue }
             curves.append(program)
         }
@@ -90,6 +82,6 @@ extension AppModel {
     }
 
     private static func isGraphable(_ program: Program) -> Bool {
-        !program.isEmpty && !program.evaluate().isPending
+        !program.isEmpty && !program.isPending
     }
 }

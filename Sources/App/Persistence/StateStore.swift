@@ -245,22 +245,14 @@ struct StateStore {
         }
     }
 
-    /// The bytes of the open file, at most `maximumSize`, without trusting a size measured
-    /// before reading.
+    /// The bytes of the open file, at most `maximumSize` (`FileDescriptor.readAll(atMost:)`).
     private static func read(_ descriptor: FileDescriptor) throws(StateStoreError) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count: Int
-            do {
-                count = try buffer.withUnsafeMutableBytes { try descriptor.read(into: $0) }
-            } catch {
-                throw .unreadable((error as? Errno) ?? .ioError)
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > maximumSize {
-                throw .tooLarge(limit: maximumSize)
+        do throws(BoundedReadFailure) {
+            return Data(try descriptor.readAll(atMost: maximumSize))
+        } catch {
+            switch error {
+            case .tooLarge: throw .tooLarge(limit: maximumSize)
+            case .failed(let errno): throw .unreadable(errno)
             }
         }
     }

@@ -22,7 +22,8 @@ final class AppController {
     /// Whether a button flash is showing and a frame should follow shortly to clear it.
     private(set) var needsFollowUpFrame = false
     private var lastGraphed: [GraphedProgram] = []
-    private var onScreen: ScreenBuffer?
+    /// The text the terminal shows now, as the last frame left it.
+    private(set) var onScreen: ScreenBuffer?
     /// What the text on screen was drawn from: the model, without the camera when the text does not show it.
     private var textOnScreen: AppModel?
     /// The graph picture on screen.

@@ -36,7 +36,7 @@ enum InputMapping {
             break
         }
         let graphOnScreen = layout.graph != nil
-        let graphHasFocus = graphOnScreen && (!layout.isSplit || model.focus == .graph)
+        let graphHasFocus = layout.graphHasFocus(model.focus)
         switch key {
         case .character("q"), .control("c"), .control("d"): return .quit
         case .escape: return .dismiss

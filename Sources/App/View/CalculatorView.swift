@@ -32,7 +32,8 @@ struct CalculatorView {
 
     private func style(for label: String) -> CellStyle {
         if label == model.flashedButton { return styles.pressed }
-        if label == ButtonGrid.graphLabel { return model.canGraph ? styles.operation : styles.disabled }
+        // Before anything can be graphed ↗ is dim but still legible, never the grid's faint colour.
+        if label == ButtonGrid.graphLabel { return model.canGraph ? styles.operation : styles.dim }
         if label.count == 1, let first = label.first, first.isNumber || first == "." { return styles.button }
         return styles.operation
     }
@@ -40,7 +41,7 @@ struct CalculatorView {
     private func drawButton(_ frame: ButtonFrame, on buffer: inout ScreenBuffer) {
         let rect = frame.rect
         let labelStyle = style(for: frame.label)
-        let isDisabled = frame.label == ButtonGrid.graphLabel && !model.canGraph
+        let shown = ButtonGrid.shown(frame.label)
         if rect.rows >= 3 {
             let inner = rect.columns - 2
             let borderStyle = frame.label == model.flashedButton ? styles.focusedBorder : styles.border
@@ -52,14 +53,14 @@ struct CalculatorView {
             if frame.label == model.flashedButton {
                 buffer.put(String(repeating: " ", count: inner), column: label.column, row: label.row, style: labelStyle)
             }
-            buffer.putCentred(isDisabled ? "··" : frame.label, in: label, row: label.row, style: labelStyle)
+            buffer.putCentred(shown, in: label, row: label.row, style: labelStyle)
         } else {
             let label = CellRect(column: rect.column, row: rect.row, columns: rect.columns - 1, rows: 1)
             let background = frame.label == model.flashedButton ? styles.pressed : styles.bar
             buffer.put(String(repeating: " ", count: label.columns), column: label.column, row: label.row, style: background)
             var styled = labelStyle
             styled.background = background.background
-            buffer.putCentred(isDisabled ? "··" : frame.label, in: label, row: label.row, style: styled)
+            buffer.putCentred(shown, in: label, row: label.row, style: styled)
         }
     }
 }

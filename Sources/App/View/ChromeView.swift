@@ -61,7 +61,8 @@ struct ChromeView {
             return
         }
         var hints = ["? help", "q quit"]
-        if layout.graph != nil { hints += ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] }
+        // + and − zoom only where the graph takes them; in split view they go to the pane with the focus.
+        if layout.graph != nil { hints += layout.graphHasFocus(model.focus) ? ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] : ["←↑↓→ pan", "f fit", "i info"] }
         if layout.calculator != nil { hints += ["g graph", "a add", ": type"] }
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }

@@ -48,7 +48,7 @@ struct GraphImageCache {
     static func picture(of content: Content, in viewport: Viewport, renderer: GraphRenderer, withPopover: Bool) -> IndexedImage {
         var renderer = renderer
         renderer.style.legend = content.curves.map { ChromeView.equation($0.description) }
-        var image = renderer.render(content.curves.functions, in: viewport)
+        var image = renderer.render(content.curves.functions, costs: content.curves.costs, in: viewport)
         if withPopover {
             image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
                                    isSheet: content.isSheet)

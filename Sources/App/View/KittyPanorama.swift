@@ -170,7 +170,8 @@ struct KittyPanorama {
                                            renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8] {
         let generation = shown?.generation ?? 0
         let next = Self.panorama(for: content, stance: stance, generation: generation)
-        let layers = renderer.layers(content.curves.functions, in: next.viewport, windowWidth: content.pane.width,
+        let layers = renderer.layers(content.curves.functions, costs: content.curves.costs, in: next.viewport,
+                                     windowWidth: content.pane.width,
                                      windowHeight: content.pane.height, stance: stance)
         let ids = self.layers(generation)
         var out = try transmit(layers.base, ids.graph, .window(next.shown.crop))
@@ -236,11 +237,14 @@ struct KittyPanorama {
         jobs += 1
         ahead = (jobs, next.shown)
         let ids = layers(next.shown.generation)
-        let functions = content.curves.map(\.function), style = renderer.style, viewport = next.viewport
+        let functions = content.curves.map(\.function), costs = content.curves.costs
+        let style = renderer.style, budget = renderer.workBudget, viewport = next.viewport
         let pane = content.pane
         worker.start(job: jobs) {
-            let layers = GraphRenderer(style: style, glyphs: glyphsAhead())
-                .layers(functions.map { function -> (Double) -> Double? in function }, in: viewport,
+            var renderer = GraphRenderer(style: style, glyphs: glyphsAhead())
+            renderer.workBudget = budget
+            let layers = renderer
+                .layers(functions.map { function -> (Double) -> Double? in function }, costs: costs, in: viewport,
                         windowWidth: pane.width, windowHeight: pane.height, stance: stance)
             return Result { () throws(ImageEncodingError) in
                 var out = try ids.graph.transmission(layers.base)

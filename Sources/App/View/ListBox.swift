@@ -78,8 +78,8 @@ struct ListBox {
 
     /// One line a history entry, newest first, as equations (a graph of several curves: each, oldest first).
     static func historyLines(of model: AppModel) -> [String] {
-        model.history.entries.map { entry in
-            History.reading(of: entry).map(ChromeView.equation).joined(separator: "  ·  ")
+        model.history.readings.map { reading in
+            reading.map(ChromeView.equation).joined(separator: "  ·  ")
         }
     }
 }

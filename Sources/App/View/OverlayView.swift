@@ -9,9 +9,9 @@ struct OverlayView {
     static let helpLines = [
         "Calculator",
         "  0-9 . + - * / ^ =   digits, operations, equals (Enter)",
-        "  Backspace           ⌫ (undo when not typing)",
+        "  Backspace           del (undo when not typing)",
         "  c  C (clear all)    n  ± (change sign)    s  √",
-        "  p  π                m  M (variable)       M  →M (set M)",
+        "  p  π                m  M (variable)       M  sto (set M)",
         "  :   type an expression; Enter graphs it",
         "  g   graph the program (↗)",
         "  a   add it to the graph in a colour of its own (up to 6);",

@@ -31,6 +31,12 @@ struct ScreenLayout: Equatable {
     /// Whether the calculator and the graph share the screen.
     var isSplit: Bool { choice.layout == .split }
 
+    /// Whether the graph takes the graph's own keys (+ − zoom, 0 centre): it is on screen and,
+    /// in split view, has the focus; otherwise they go to the calculator.
+    func graphHasFocus(_ focus: AppModel.Pane) -> Bool {
+        graph != nil && (!isSplit || focus == .graph)
+    }
+
     /// The layout of a terminal `columns` x `rows` cells showing `route`.
     init(columns: Int, rows: Int, route: AppModel.Route) {
         self.columns = columns

@@ -9,7 +9,6 @@ struct TextStyles {
     let button: CellStyle
     let operation: CellStyle
     let pressed: CellStyle
-    let disabled: CellStyle
     let border: CellStyle
     let focusedBorder: CellStyle
     let bar: CellStyle
@@ -25,7 +24,6 @@ struct TextStyles {
         button = CellStyle(foreground: rgb(theme.label))
         operation = CellStyle(foreground: rgb(theme.curve), isBold: true)
         pressed = CellStyle(foreground: rgb(theme.background), background: rgb(theme.curve), isBold: true)
-        disabled = CellStyle(foreground: rgb(theme.grid))
         border = CellStyle(foreground: rgb(theme.axis))
         focusedBorder = CellStyle(foreground: rgb(theme.curve))
         bar = CellStyle(foreground: rgb(theme.label), background: rgb(theme.grid))

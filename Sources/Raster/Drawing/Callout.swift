@@ -5,7 +5,8 @@ public struct Callout: Sendable, Equatable {
     public var lines: [String]
     /// The pixel the arrow points at; the box hangs below it, kept inside the image.
     public var anchor: Point
-    /// Graph points (in graph units) to mark with a ring; points outside the view get none.
+    /// Graph points (in graph units) to mark with a ring; points outside the view get none, and a
+    /// ring at a point near the edge is moved in until it is whole (the point stays inside it).
     public var markers: [Point]
     /// Whether the box spans the image's width (a sheet) instead of fitting its text.
     public var fillsWidth: Bool
@@ -23,10 +24,10 @@ extension GraphRenderer {
     /// `image` (rendered in `viewport`) with `callout` drawn over it.
     public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         var canvas = Canvas(over: image)
-        let ring = max(style.lineWidth * 2.5, 4)
+        let ring = max(style.lineWidth * 2.5, 4), thickness = max(style.lineWidth * 0.75, 1.5)
         for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {
-            let centre = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
-            canvas.ring(around: centre, radius: ring, thickness: max(style.lineWidth * 0.75, 1.5))
+            let point = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
+            canvas.ring(around: Self.ringCentre(marking: point, reach: ring + thickness / 2, in: canvas), radius: ring, thickness: thickness)
         }
         guard let glyphs, !callout.lines.isEmpty else { return canvas.image(palette: image.palette, layout: image.layout) }
         let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
@@ -61,6 +62,20 @@ extension GraphRenderer {
             text.draw(text.truncated(line, toWidth: width - 2 * padding), left: box.left + padding, top: lineTop, role: .callout, on: &canvas)
         }
         return canvas.image(palette: image.palette, layout: image.layout)
+    }
+}
+
+extension GraphRenderer {
+    /// Where a ring of outer radius `reach` that marks `point` goes: on it, or moved in from the
+    /// canvas's edges just far enough to be whole (never more than `reach`, so `point` stays
+    /// within the ring). A canvas too small for the ring keeps it centred on the point.
+    static func ringCentre(marking point: Point, reach: Double, in canvas: Canvas) -> Point {
+        func inside(_ value: Double, _ size: Int) -> Double {
+            let low = reach, high = Double(size) - reach
+            guard value.isFinite, low <= high else { return value }
+            return min(max(value, low), high)
+        }
+        return Point(x: inside(point.x, canvas.width), y: inside(point.y, canvas.height))
     }
 }
 

@@ -11,6 +11,13 @@
 /// `poolPerColumn` per column shared by the whole frame; a column that still needs more, or finds
 /// the pool empty, becomes a band. A column thus costs at most about 2 × 65 evaluations beyond its
 /// budgets (one bisection may finish past a budget), and a frame at most about 400 per column.
+///
+/// An expensive function (a long program) may be given an `evaluationLimit` for the whole curve.
+/// When the limit does not cover that worst case, every column gets a share of what is left, and
+/// the column's budget, band and bisections shrink to fit that share (a pixel column that needs
+/// more is drawn as a band, with no second budget); when even the smallest column does not fit,
+/// columns widen to several pixels, joined by the points found in them. The curve is then coarser, and
+/// `Samples.widestColumn` says so, but its cost stays within the limit whatever the function.
 struct CurveSampler {
     let viewport: Viewport
     /// The largest row change drawn as one straight segment.
@@ -27,9 +34,27 @@ struct CurveSampler {
     var bandResolution = 48
     /// How far outside the image (pixels) a segment stops being refined.
     var margin = 4.0
+    /// Bisections finding the edge of the domain, and a jump.
+    var boundarySteps = 48
+    var discontinuitySteps = 64
+    /// Evaluations the whole curve may use; beyond what the default budgets can spend, it changes nothing.
+    var evaluationLimit = Int.max
+
+    /// The most evaluations a column can take with the default budgets, its share of the pool included.
+    static let defaultWorstPerColumn = 1 + 192 + 64 + 17 + 24 + 64 + 49
+
+    /// Whether `evaluationLimit` covers the default budgets' worst case over the whole viewport.
+    var isLimitGenerous: Bool {
+        evaluationLimit / Self.defaultWorstPerColumn >= viewport.width + 2
+    }
 
     /// The samples of `f` over the viewport's columns plus one column either side.
     func sample(_ f: (Double) -> Double?) -> Samples {
+        isLimitGenerous ? sampleFully(f) : sampleWithinLimit(f)
+    }
+
+    /// Every column with the default budgets.
+    private func sampleFully(_ f: (Double) -> Double?) -> Samples {
         var builder = SampleBuilder()
         var scratch = [Event]()
         scratch.reserveCapacity(64)
@@ -74,6 +99,77 @@ struct CurveSampler {
             ra = rb
         }
         return builder.finish()
+    }
+
+    // MARK: - Within a limit
+
+    /// The columns sampled with budgets scaled to a share of `evaluationLimit`: each column (of one
+    /// pixel or, when the share is too small, several) may use at most what is left divided among
+    /// the pixels still to sample, so the curve never exceeds the limit by more than one column's
+    /// smallest worst case.
+    private func sampleWithinLimit(_ f: (Double) -> Double?) -> Samples {
+        var builder = SampleBuilder()
+        builder.isCoarse = true
+        var scratch = [Event]()
+        let end = Double(viewport.width + 1)
+        var a = -1.0
+        var ra = row(f, at: a, &builder.evaluations)
+        while a < end {
+            let left = Double(max(evaluationLimit - builder.evaluations, 0))
+            let share = left / (end - a)
+            let smallest = Double(Self.smallestWorstPerColumn)
+            let width = share >= smallest ? 1 : min((smallest / max(share, 1e-9)).rounded(.up), end - a)
+            builder.widestColumn = max(builder.widestColumn, Int(width))
+            let column = scaled(toShare: share * width)
+            let b = a + width
+            let rb = row(f, at: b, &builder.evaluations)
+            scratch.removeAll(keepingCapacity: true)
+            var budget = Budget(limit: column.columnBudget)
+            column.refineColumn(f, a, ra, b, rb, &scratch, &budget)
+            builder.evaluations += budget.used
+            if budget.isExhausted, width == 1 {
+                // No second budget here: a pixel column that needs more is drawn as the band it spans.
+                for band in column.bands(f, from: a, to: b, &builder.evaluations) { builder.addBand(band) }
+                if !rb.isNaN { builder.add(Point(x: b, y: rb)) }
+            } else {
+                // A wide column keeps the points it found, joined: a coarse line rather than a block.
+                if builder.isLineEmpty, !ra.isNaN { builder.add(Point(x: a, y: ra)) }
+                for event in scratch {
+                    switch event {
+                    case .point(let point): builder.add(point)
+                    case .lineBreak: builder.breakLine()
+                    }
+                }
+                if budget.isExhausted, !rb.isNaN { builder.add(Point(x: b, y: rb)) }
+            }
+            a = b
+            ra = rb
+        }
+        return builder.finish()
+    }
+
+    /// The fewest evaluations a column can take when scaled down (`scaled(toShare:)` at its floors).
+    static let smallestWorstPerColumn = 1 + 4 + 8 + 5
+
+    /// This sampler with a column's budgets scaled to `share` evaluations (at their floors below
+    /// `smallestWorstPerColumn`): the column's worst case, 1 for its edge, its budget, one
+    /// bisection past the budget and a band, stays within the share.
+    private func scaled(toShare share: Double) -> CurveSampler {
+        let fraction = min(share / Double(Self.defaultWorstPerColumn), 1)
+        var column = self
+        column.boundarySteps = max(Int(Double(boundarySteps) * fraction), 8)
+        column.discontinuitySteps = max(Int(Double(discontinuitySteps) * fraction), 8)
+        column.bandResolution = max(Int(Double(bandResolution) * fraction), 4)
+        let overheads = 1 + max(column.boundarySteps, column.discontinuitySteps) + column.bandResolution + 1
+        column.columnBudget = min(max(Int(share) - overheads, 4), columnBudget)
+        return column
+    }
+
+    /// One band for each pixel column of `a...b` inside the image, from the rows `f` reaches there.
+    private func bands(_ f: (Double) -> Double?, from a: Double, to b: Double, _ count: inout Int) -> [Band] {
+        let first = max(Int(a.rounded(.down)), 0), last = min(Int(b.rounded(.up)), viewport.width) - 1
+        guard first <= last, let band = band(f, column: first, from: a, to: b, &count) else { return [] }
+        return (first...last).map { Band(column: $0, top: band.top, bottom: band.bottom) }
     }
 
     // MARK: - Refinement
@@ -154,7 +250,7 @@ struct CurveSampler {
         _ f: (Double) -> Double?, finite: Double, finiteRow: Double, undefined: Double, _ budget: inout Budget
     ) -> Point {
         var inside = finite, insideRow = finiteRow, outside = undefined
-        for _ in 0..<48 {
+        for _ in 0..<boundarySteps {
             let m = (inside + outside) / 2
             if m == inside || m == outside { break }
             let rm = row(f, at: m, &budget.used)
@@ -168,7 +264,7 @@ struct CurveSampler {
         _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double, _ budget: inout Budget
     ) -> (before: Point, after: Point)? {
         var a = a, ra = ra, b = b, rb = rb
-        for _ in 0..<64 {
+        for _ in 0..<discontinuitySteps {
             let m = (a + b) / 2
             if m == a || m == b { break }
             let rm = row(f, at: m, &budget.used)
@@ -236,6 +332,8 @@ private struct SampleBuilder {
     var line: [Point] = []
     var bands: [Band] = []
     var evaluations = 0
+    var isCoarse = false
+    var widestColumn = 1
 
     var isLineEmpty: Bool { line.isEmpty }
 
@@ -259,6 +357,7 @@ private struct SampleBuilder {
 
     mutating func finish() -> Samples {
         breakLine()
-        return Samples(branches: branches, bands: bands, evaluations: evaluations)
+        return Samples(branches: branches, bands: bands, evaluations: evaluations, isCoarse: isCoarse,
+                       widestColumn: widestColumn)
     }
 }

@@ -6,12 +6,19 @@ public struct Samples: Equatable, Sendable {
     public var bands: [Band]
     /// How many times the function was evaluated.
     public var evaluations: Int
+    /// Whether an evaluation limit (`WorkBudget`) made the sampling coarser than usual.
+    public var isCoarse: Bool
+    /// The widest column sampled as one, in pixels: 1 unless the limit made columns wider.
+    public var widestColumn: Int
 
     /// Samples of the given pieces.
-    public init(branches: [[Point]] = [], bands: [Band] = [], evaluations: Int = 0) {
+    public init(branches: [[Point]] = [], bands: [Band] = [], evaluations: Int = 0, isCoarse: Bool = false,
+                widestColumn: Int = 1) {
         self.branches = branches
         self.bands = bands
         self.evaluations = evaluations
+        self.isCoarse = isCoarse
+        self.widestColumn = widestColumn
     }
 
     /// Every segment of every branch as a pair of end points.

@@ -8,13 +8,13 @@ public enum TerminalColor: Hashable, Sendable {
     case rgb(UInt8, UInt8, UInt8)
 
     /// SGR parameters for this color as foreground (`isBackground` false) or background.
-    func parameters(isBackground: Bool) -> String {
+    func parameters(isBackground: Bool) -> [String] {
         let base = isBackground ? 40 : 30
         switch self {
-        case .ansi(let number) where number < 8: return "\(base + Int(number))"
-        case .ansi(let number): return "\(base + 60 + Int(number & 7))"
-        case .indexed(let index): return "\(base + 8);5;\(index)"
-        case .rgb(let red, let green, let blue): return "\(base + 8);2;\(red);\(green);\(blue)"
+        case .ansi(let number) where number < 8: return ["\(base + Int(number))"]
+        case .ansi(let number): return ["\(base + 60 + Int(number & 7))"]
+        case .indexed(let index): return ["\(base + 8)", "5", "\(index)"]
+        case .rgb(let red, let green, let blue): return ["\(base + 8)", "2", "\(red)", "\(green)", "\(blue)"]
         }
     }
 }
@@ -42,14 +42,29 @@ public struct CellStyle: Hashable, Sendable {
     /// The terminal's default style.
     public static let plain = CellStyle()
 
-    /// The SGR sequence that sets exactly this style, starting from a reset.
+    /// The most parameters one SGR sequence carries. mlterm 3.9 misreads longer ones (bold with a
+    /// 24-bit foreground and background, 12 parameters, loses its background), so a style is
+    /// written as several short sequences: a 24-bit colour (5 parameters) always has its own.
+    public static let maximumParameters = 5
+
+    /// The SGR sequences that set exactly this style, starting from a reset: the reset and the
+    /// attributes, then each colour, packed into sequences of at most `maximumParameters`
+    /// parameters without splitting a colour (`0;1;31;42` stays one sequence).
     public var selectGraphicRendition: [UInt8] {
-        var parameters = ["0"]
-        if isBold { parameters.append("1") }
-        if isUnderlined { parameters.append("4") }
-        if isInverse { parameters.append("7") }
-        if let foreground { parameters.append(foreground.parameters(isBackground: false)) }
-        if let background { parameters.append(background.parameters(isBackground: true)) }
-        return Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        var groups = [["0"]]
+        if isBold { groups.append(["1"]) }
+        if isUnderlined { groups.append(["4"]) }
+        if isInverse { groups.append(["7"]) }
+        if let foreground { groups.append(foreground.parameters(isBackground: false)) }
+        if let background { groups.append(background.parameters(isBackground: true)) }
+        var sequences = [[String]]()
+        for group in groups {
+            if let last = sequences.last, last.count + group.count <= Self.maximumParameters {
+                sequences[sequences.count - 1] += group
+            } else {
+                sequences.append(group)
+            }
+        }
+        return sequences.flatMap { Array("\u{1B}[\($0.joined(separator: ";"))m".utf8) }
     }
 }

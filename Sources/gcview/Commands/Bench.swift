@@ -75,6 +75,49 @@ struct Bench: ParsableCommand {
         worstCase(renderer: renderer)
         try interactive()
         try brain()
+        try restore()
+        try longPrograms(renderer: renderer)
+    }
+
+    /// Fitting, sampling and rasterizing programs as long as an argument can hold, whose cost the
+    /// frame's work budget bounds (seconds each, one run: they are meant to stay far below one).
+    private func longPrograms(renderer: GraphRenderer) throws {
+        let sum = Array(repeating: "sin(x)", count: 14_000).joined(separator: "+")
+        let cases: [(name: String, expressions: [String], width: Int, height: Int)] = [
+            ("14000-term sum of sin(x)", [sum], 800, 500),
+            ("x followed by 99000 !", ["x" + String(repeating: "!", count: 99_000)], 800, 500),
+            ("x repeated 100000 times", [String(repeating: "x", count: 100_000)], 800, 500),
+            ("six 14000-term sums", Array(repeating: sum, count: 6), 10_000, 10_000),
+        ]
+        let clock = ContinuousClock()
+        for (name, expressions, width, height) in cases {
+            var programs: [Program] = []
+            for text in expressions {
+                do { programs.append(try ExpressionParser.parse(text)) } catch { throw ValidationError(error.description) }
+            }
+            let start = clock.now
+            let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+            let costs: [Int] = programs.map { $0.steps.count }
+            let viewport = Viewport(width: width, height: height, xRange: -10...10, yRange: -1...1)
+                .fittingY(toAll: functions, costs: costs)
+            let samples = renderer.sample(functions, costs: costs, in: viewport)
+            _ = renderer.rasterize(samples, in: viewport)
+            let (whole, fraction) = start.duration(to: clock.now).components
+            let seconds = Double(whole) + Double(fraction) / 1e18
+            let evaluations = samples.reduce(0) { $0 + $1.evaluations }
+            let widest = samples.reduce(1) { max($0, $1.widestColumn) }
+            print("long program: \(name) at \(width)x\(height): " + cFormat("%.3f s", seconds)
+                  + ", \(evaluations) evaluations, columns up to \(widest) px")
+        }
+    }
+
+    /// Restoring a large valid state file at launch.
+    private func restore() throws {
+        let report = try RestoreBenchmark(runs: min(runs, 5)).run()
+        print("restore of \(report.entriesInFile) history entries of \(report.curves) curves × \(report.stepsPerCurve) steps"
+              + cFormat(" (%.1f MB of JSON): ", Double(report.fileBytes) / 1e6)
+              + Timings.format(report.restoreTimes.middle ?? .zero).trimmed + " median after decoding it in "
+              + Timings.format(report.decodeTimes.middle ?? .zero).trimmed + ", \(report.entriesKept) entries kept")
     }
 
     /// The calculator's linear costs: many key presses, and a deeply nested expression.
@@ -128,9 +171,16 @@ struct Bench: ParsableCommand {
     /// The interactive loop: a pan key to its frame, and a burst of pan keys.
     private func interactive() throws {
         for graphicsProtocol in [GraphicsProtocol.sixel, .kitty] {
-            let report = try InteractiveBenchmark(graphicsProtocol: graphicsProtocol, runs: runs, expression: expression,
+            let report: InteractiveBenchmark.Report
+            do {
+                report = try InteractiveBenchmark(graphicsProtocol: graphicsProtocol, runs: runs, expression: expression,
                                                   xRange: xRange.closedRange,
                                                   paneSize: PixelSize(width: size.width, height: size.height)).run()
+            } catch InteractiveError.noGraphPaneForBenchmark {
+                // A small --size is still a size: the lines that need the app's layout say why they are missing.
+                print("interactive lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
+                return
+            }
             print("interactive \(graphicsProtocol.rawValue), \(report.pane) pane"
                   + cFormat(" on [%g, %g]", report.xRange.lowerBound, report.xRange.upperBound)
                   + ": pan key to frame written "

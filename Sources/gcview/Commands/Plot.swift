@@ -82,6 +82,8 @@ struct Plot: ParsableCommand {
 
         // Each converted on its own: an array of @Sendable closures cast as a whole fails at run time.
         let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+        // What an evaluation costs: long programs share the frame's work budget in coarser samples.
+        let costs = programs.map(\.steps.count)
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: -1...1)
         switch yRange {
@@ -89,7 +91,7 @@ struct Plot: ParsableCommand {
             viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: range.closedRange)
         case .auto:
-            viewport = viewport.fittingY(toAll: functions)
+            viewport = viewport.fittingY(toAll: functions, costs: costs)
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
@@ -99,7 +101,13 @@ struct Plot: ParsableCommand {
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
         renderer.recordsDrawing = fileFormat == .svg
-        let image = renderer.render(functions, in: viewport)
+        let samples = renderer.sample(functions, costs: costs, in: viewport)
+        if samples.contains(where: \.isCoarse) {
+            let widest = samples.map(\.widestColumn).max() ?? 1
+            StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
+                                + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
+        }
+        let image = renderer.rasterize(samples, in: viewport)
 
         guard let backend else {
             guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }

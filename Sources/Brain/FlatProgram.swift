@@ -1,0 +1,160 @@
+/// A tree compiled for fast evaluation: registers in a flat array, and instructions that each
+/// read earlier registers and write their own, run in one forward pass without allocating.
+///
+/// Constants are loaded once, when a pass starts, from a template of the registers; groups
+/// cost nothing (they name their operand's register); `+`, `−` and `×` are computed inline and
+/// other operations through their closures. Identical subexpressions are computed once
+/// (`sin(x) + sin(x) + …` evaluates `sin(x)` a single time): every operation but `rand` is a pure
+/// function of its operands, so sharing their registers changes no value.
+struct FlatProgram: Sendable {
+    /// What an instruction does.
+    enum Opcode: UInt8, Sendable {
+        case variable, nullary, add, subtract, multiply, unary, checkedUnary, binary, checkedBinary
+    }
+
+    /// One instruction: its operation and the registers of its operands (`function` indexes the
+    /// closures of its kind).
+    struct Instruction: Sendable {
+        var opcode: Opcode
+        var target: Int32
+        var function: Int32
+        var left: Int32
+        var right: Int32
+    }
+
+    private var template: [Double] = []
+    private var instructions: [Instruction] = []
+    private var nullaries: [@Sendable () -> Double] = []
+    private var unaries: [@Sendable (Double) -> Double] = []
+    private var unaryChecks: [@Sendable (Double) -> CalculationError?] = []
+    private var binaries: [@Sendable (Double, Double) -> Double] = []
+    private var binaryChecks: [@Sendable (Double, Double) -> CalculationError?] = []
+    private var result: Int32 = 0
+
+    /// How many instructions run for one value (constants and groups are free).
+    var instructionCount: Int { instructions.count }
+
+    /// A key naming a computed value, so that a second copy shares its register.
+    private enum Shared: Hashable {
+        case constant(UInt64)
+        case variable
+        case unary(String, Int32)
+        case binary(String, Int32, Int32)
+    }
+
+    /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variable` as the input.
+    init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variable: String) {
+        var register = [Int32](repeating: 0, count: root + 1)
+        var shared: [Shared: Int32] = [:]
+        for index in order {
+            let key: Shared?
+            switch tree[index] {
+            case .number(let number), .constant(_, let number): key = .constant(number.bitPattern)
+            case .variable(let name): key = name == variable ? .variable : .constant(0.0.bitPattern)
+            case .nullary: key = nil
+            case .group(let inner):
+                register[index] = register[inner]
+                continue
+            case .unary(let op, let operand): key = .unary(op.symbol, register[operand])
+            case .binary(let op, let left, let right): key = .binary(op.symbol, register[left], register[right])
+            }
+            if let key, let known = shared[key] {
+                register[index] = known
+                continue
+            }
+            let target = Int32(template.count)
+            register[index] = target
+            if let key { shared[key] = target }
+            template.append(0)
+            add(tree[index], target: target, register: register, variable: variable)
+        }
+        result = register[root]
+    }
+
+    /// Appends what computes `node` into `target`.
+    private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variable: String) {
+        switch node {
+        case .number(let number), .constant(_, let number): template[Int(target)] = number.isFinite ? number : .nan
+        case .variable(let name):
+            if name == variable { append(.variable, target) }
+        case .nullary(_, let generate, _):
+            append(.nullary, target, function: nullaries.count)
+            nullaries.append(generate)
+        case .group: break
+        case .unary(let op, let operand):
+            if let check = op.check {
+                append(.checkedUnary, target, function: unaries.count, register[operand])
+                unaryChecks.append(check)
+            } else {
+                append(.unary, target, function: unaries.count, register[operand])
+                unaryChecks.append { _ in nil }
+            }
+            unaries.append(op.apply)
+        case .binary(let op, let left, let right):
+            let inline: [String: Opcode] = ["+": .add, "−": .subtract, "×": .multiply]
+            if let opcode = inline[op.symbol], op.check == nil {
+                append(opcode, target, register[left], register[right])
+                return
+            }
+            if let check = op.check {
+                append(.checkedBinary, target, function: binaries.count, register[left], register[right])
+                binaryChecks.append(check)
+            } else {
+                append(.binary, target, function: binaries.count, register[left], register[right])
+                binaryChecks.append { _, _ in nil }
+            }
+            binaries.append(op.apply)
+        }
+    }
+
+    private mutating func append(_ opcode: Opcode, _ target: Int32, function: Int = 0, _ left: Int32 = 0, _ right: Int32 = 0) {
+        instructions.append(Instruction(opcode: opcode, target: target, function: Int32(function), left: left, right: right))
+    }
+
+    /// The value at `x`: NaN where any step fails or is not finite.
+    func value(at x: Double) -> Double {
+        template.withUnsafeBufferPointer { template in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(template.count, 1)) { values in
+                _ = values.initialize(fromContentsOf: template)
+                run(x, on: values)
+                return values[Int(result)]
+            }
+        }
+    }
+
+    /// One forward pass over the instructions. Registers hold finite values or NaN, which every
+    /// operation passes on, so `+`, `−` and `×` need no checks of their operands. The tables are
+    /// read through buffer pointers, so no array is retained for each instruction.
+    private func run(_ x: Double, on values: UnsafeMutableBufferPointer<Double>) {
+        instructions.withUnsafeBufferPointer { instructions in
+        unaries.withUnsafeBufferPointer { unaries in
+        unaryChecks.withUnsafeBufferPointer { unaryChecks in
+        binaries.withUnsafeBufferPointer { binaries in
+        binaryChecks.withUnsafeBufferPointer { binaryChecks in
+        nullaries.withUnsafeBufferPointer { nullaries in
+            for instruction in instructions {
+                let a = values[Int(instruction.left)], b = values[Int(instruction.right)]
+                let function = Int(instruction.function)
+                let value: Double
+                switch instruction.opcode {
+                case .variable: value = x
+                case .nullary: value = nullaries[function]()
+                case .add: value = a + b
+                case .subtract: value = a - b
+                case .multiply: value = a * b
+                case .unary: value = a.isFinite ? unaries[function](a) : .nan
+                case .checkedUnary: value = a.isFinite && unaryChecks[function](a) == nil ? unaries[function](a) : .nan
+                case .binary: value = a.isFinite && b.isFinite ? binaries[function](a, b) : .nan
+                case .checkedBinary:
+                    value = a.isFinite && b.isFinite && binaryChecks[function](a, b) == nil ? binaries[function](a, b) : .nan
+                }
+                values[Int(instruction.target)] = value.isFinite ? value : .nan
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+}
