@@ -2,7 +2,8 @@
 ///
 /// A window over the base, with the window over each strip of pinned labels laid on top (their
 /// clear pixels let the base show), is pixel for pixel the picture `render` draws of the same
-/// view, for every window whose labels stand as the layers' (`GraphRenderer.labelStance`).
+/// view, for every window whose labels stand as the layers' (`GraphRenderer.labelStance`) and
+/// that cuts no label at its edge; where it cuts one, the window's `labelPatches` laid on top make it so.
 public struct GraphLayers: Sendable {
     /// The graph: its grid, axes, its curves, and the labels that move with it over them.
     public var base: IndexedImage
@@ -12,18 +13,18 @@ public struct GraphLayers: Sendable {
     /// The x labels pinned to the top or bottom edge: as wide as the base, as tall as the window,
     /// clear elsewhere; nil when the x labels move with the graph.
     public var pinnedXLabels: IndexedImage?
+    /// The base's pixels before its labels were drawn (the grid, axes and curves), from which
+    /// `labelPatches` draws a window's own labels.
+    var unlabelled: [UInt8] = []
 }
 
 extension GraphRenderer {
     /// How the labels of a picture of `viewport` stand; nil when the picture cannot be drawn,
-    /// or when its labels cannot move as layers: some y labels beside the axis, some across it, or
-    /// a label that would cross the picture's edge, which the picture moves inside or leaves out
-    /// where a larger picture (the layers) draws it whole.
+    /// or when its labels cannot move as layers: some y labels beside the axis, some across it.
     public func labelStance(in viewport: Viewport) -> LabelStance? {
         guard viewport.isRepresentable else { return nil }
-        let axes = AxesPainter(viewport: viewport, style: style, text: textPainter)
-        let stance = axes.stance
-        return stance.y == nil || axes.cutsLabels(stance: stance) ? nil : stance
+        let stance = AxesPainter(viewport: viewport, style: style, text: textPainter).stance
+        return stance.y == nil ? nil : stance
     }
 
     /// The layers of the graphs of `functions` over `panorama`, for windows of `windowWidth` x
@@ -35,11 +36,14 @@ extension GraphRenderer {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
         // Labels crossing the panorama's edge are left out: any window showing a part of one has it
-        // across its own edge too, and has no stance (`labelStance`).
+        // across its own edge too, where the window's `labelPatches` draw it as the window's picture does.
         let axes = panorama.isRepresentable
             ? AxesPainter(viewport: panorama, style: style, text: textPainter, movesEdgeLabels: false) : nil
-        drawBase(curves, of: layout, axes: axes, stance: stance, on: &base)
+        drawBase(curves, of: layout, axes: axes, stance: stance, drawsLabels: false, on: &base)
+        let unlabelled = base.pixels
+        axes?.drawMovingLabels(on: &base, stance: stance)
         var layers = GraphLayers(base: base.image(palette: style.theme.palette(for: layout), layout: layout))
+        layers.unlabelled = unlabelled
         guard axes != nil else { return layers }
         if stance.y?.isPinned == true {
             // As wide as the window: the pinned labels' columns are the window's.

@@ -80,15 +80,15 @@ public struct GraphRenderer {
 
     /// The base of a picture, what moves with the graph: grid and axes (when `axes` and `stance`
     /// are given), then each curve that `layout` holds, later ones over earlier ones, then the
-    /// labels beside the axes over them. `rasterize` and `layers` both start from it.
+    /// labels beside the axes over them unless `drawsLabels` is false. `rasterize` and `layers` both start from it.
     func drawBase(_ curves: [Samples], of layout: PaletteLayout, axes: AxesPainter?, stance: LabelStance?,
-                  on canvas: inout Canvas) {
+                  drawsLabels: Bool = true, on canvas: inout Canvas) {
         if let axes, stance != nil { axes.drawLines(on: &canvas) }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }
         // Over the curves, each in its halo, so no curve hides a sign or a digit.
-        if let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
+        if drawsLabels, let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
     }
 
     /// Draws the title and legend band in the top-left corner, if there is one.

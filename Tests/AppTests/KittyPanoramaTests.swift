@@ -47,6 +47,14 @@ struct KittyPanoramaTests {
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The ids of the patches laid over labels a window cuts.
+    static let patchIDs = (firstID + 7)...(firstID + 6 + UInt32(KittyBackend.patchCount))
+    /// `frame` split into its patches and the rest.
+    static func split(_ frame: [UInt8]) -> KittyFrameSplit { KittyFrameSplit(frame, patchIDs: patchIDs) }
+    /// The most bytes the patches of one pan step may take: a few labels' surroundings (measured:
+    /// up to PATCHMAX bytes in these tests), a small share of a whole picture of the 1200x560 pane.
+    static let patchLimit = 6_000
+
     @Test("Pan steps inside the margin cost under 100 bytes each; past it a new panorama is sent",
           arguments: [KeyPress.right, .left, .up, .down])
     func bytesPerStep(_ key: KeyPress) throws {
@@ -58,14 +66,15 @@ struct KittyPanoramaTests {
         var sent = false
         for step in 1...8 {
             controller.handle(.input(.key(key)))
-            let frame = controller.frame()
-            if Self.text(frame).contains("a=T") {
+            let frame = Self.split(controller.frame())
+            if Self.text(frame.rest).contains("a=T") {
                 sent = true
                 #expect(step > 4, "a half-pane margin holds at least 4 steps of a tenth of the pane")
                 break
             }
-            #expect(frame.count <= 100, "step \(step) wrote \(frame.count) bytes")
-            #expect(Self.text(frame).contains("a=p"))
+            #expect(frame.rest.count <= 100, "step \(step) wrote \(frame.rest.count) bytes besides patches")
+            #expect(frame.patchBytes <= Self.patchLimit, "step \(step) patches: \(frame.patchBytes) bytes")
+            #expect(Self.text(frame.rest).contains("a=p"))
             placed += 1
         }
         #expect(placed >= 4 && sent, "\(placed) steps placed the panorama again, then a new one was sent: \(sent)")
@@ -90,6 +99,34 @@ struct KittyPanoramaTests {
             let comparison = PanComparison(shown, fresh.pixels, width: fresh.width)
             #expect(comparison.agree, "after \(key): \(comparison)")
         }
+    }
+
+    @Test("A step whose window cuts a label lays a few small patches over the layers, and only such a step: the pane shows a fresh render, the layers alone do not",
+          arguments: [Self.walks[0] + Self.walks[1], Self.pinnedWalks[0], Self.pinnedWalks[1]])
+    func patchesOverCutLabels(_ keys: [KeyPress]) throws {
+        let controller = Self.controller()
+        var terminal = KittyScreen()
+        terminal.take(controller.frame())
+        var patched = 0, clean = 0, largest = 0
+        for key in keys {
+            controller.handle(.input(.key(key)))
+            let frame = controller.frame()
+            #expect(terminal.take(frame).isEmpty)
+            let split = Self.split(frame)
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after \(key): \(comparison)")
+            // The layers alone, the patches (z-index 1) left out, against the fresh render.
+            let layersAlone = PanComparison(Self.slots(terminal.shown(below: 1), of: fresh), fresh.pixels, width: fresh.width)
+            let patches = terminal.windows.filter { $0.window.zIndex == 1 }
+            #expect(patches.isEmpty == (layersAlone.otherInk == 0), "after \(key): \(patches.count) patches, \(layersAlone)")
+            #expect(patches.allSatisfy { $0.window.width * $0.window.height * 8 < fresh.pixels.count },
+                    "each patch covers less than an eighth of the pane: \(patches)")
+            #expect(split.patchBytes <= Self.patchLimit, "after \(key): patches of \(split.patchBytes) bytes")
+            if split.patchesSent > 0 { patched += 1 } else { clean += 1 }
+            largest = max(largest, split.patchBytes)
+        }
+        #expect(patched >= 2 && clean >= 2, "\(patched) steps with patches, \(clean) without; the largest patches \(largest) bytes")
     }
 
     /// Counts the placements in `frame` and whether it transmits a picture.
@@ -118,9 +155,11 @@ struct KittyPanoramaTests {
             let fresh = try Self.freshPicture(controller)
             let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
             #expect(comparison.agree, "after \(key): \(comparison)")
-            let counted = Self.placements(in: frame)
-            if !counted.transmits { stepBytes.append((key, frame.count, counted.placed)) }
-            if terminal.windows.count > 1 { layered += 1 }
+            let split = Self.split(frame)
+            let counted = Self.placements(in: split.rest)
+            #expect(split.patchBytes <= Self.patchLimit, "after \(key): patches of \(split.patchBytes) bytes")
+            if !counted.transmits { stepBytes.append((key, split.rest.count, counted.placed)) }
+            if terminal.windows.contains(where: { $0.window.zIndex == 0 && $0.id != terminal.windows.first?.id }) { layered += 1 }
         }
         #expect(layered >= 4, "the pane stacked a strip of pinned labels over the graph for \(layered) steps")
         let oneLayer = stepBytes.filter { $0.placed == 1 }, twoLayers = stepBytes.filter { $0.placed == 2 }
@@ -142,7 +181,7 @@ struct KittyPanoramaTests {
             controller.handle(.input(.key(key)))
             frame = controller.frame()
             #expect(terminal.take(frame).isEmpty)
-            let counted = Self.placements(in: frame)
+            let counted = Self.placements(in: Self.split(frame).rest)
             #expect(counted.placed == 1 && counted.transmits, "the graph placed again, the overlay sent")
             #expect(frame.count < 20_000, "a popover step: \(frame.count) bytes")
             let fresh = try Self.freshPicture(controller)
@@ -153,7 +192,7 @@ struct KittyPanoramaTests {
         frame = controller.frame()
         terminal.take(frame)
         #expect(Self.text(frame).contains("a=d,d=I,i=\(Self.firstID + 6),"), "closing the popover deletes the overlay")
-        #expect(terminal.windows.count == 1)
+        #expect(terminal.windows.filter { $0.window.zIndex != 1 }.count == 1)
     }
 
     @Test("Several curves: the legend lies in an overlay sent once; each pan step costs at most 100 bytes and shows a fresh render")
@@ -173,11 +212,13 @@ struct KittyPanoramaTests {
             controller.handle(.input(.key(key)))
             let frame = controller.frame()
             #expect(terminal.take(frame).isEmpty)
-            if Self.placements(in: frame).transmits {
+            let split = Self.split(frame)
+            #expect(split.patchBytes <= Self.patchLimit, "step \(key): patches of \(split.patchBytes) bytes")
+            if Self.placements(in: split.rest).transmits {
                 #expect(!Self.text(frame).contains("i=\(Self.firstID + 6),"), "the legend is not sent again")
                 sent += 1
             } else {
-                #expect(frame.count <= 100, "step \(key): \(frame.count) bytes")
+                #expect(split.rest.count <= 100, "step \(key): \(split.rest.count) bytes besides patches")
             }
             let fresh = try Self.freshPicture(controller)
             let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
@@ -200,7 +241,7 @@ struct KittyPanoramaTests {
             #expect(terminal.take(frame).isEmpty)
             #expect(Self.text(frame).contains("a=T") && !Self.text(frame).contains(",w=") && !Self.text(frame).contains("a=t,"),
                     "the zoomed picture whole, no panorama on the main loop")
-            #expect(terminal.windows.count == 1 && terminal.windows.first?.window.width == pane.width)
+            #expect(terminal.windows.count == 1 && terminal.windows.first?.window.width == pane.width, "the whole picture alone")
             var fresh = try Self.freshPicture(controller)
             #expect(PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width).agree)
             try Self.waitForPanoramaAhead(controller)
@@ -213,8 +254,9 @@ struct KittyPanoramaTests {
             #expect(comparison.agree, "after zooming by \(factor): \(comparison)")
         }
         controller.handle(.input(.key(.right)))
-        let step = controller.frame()
-        #expect(step.count <= 100, "then a pan step is a placement: \(step.count) bytes")
+        let step = Self.split(controller.frame())
+        #expect(step.rest.count <= 100 && step.patchBytes <= Self.patchLimit,
+                "then a pan step is a placement: \(step.rest.count) bytes, and patches of \(step.patchBytes)")
     }
 
     /// Walks that keep both axes in view (so the picture pans rigidly) but go further than one
@@ -277,7 +319,9 @@ struct KittyPanoramaTests {
             let before = try Self.stance(controller)
             controller.handle(.input(.key(key)))
             let frame = controller.frame()
-            keyFrames.append((frame.count, try Self.stance(controller) != before))
+            let split = Self.split(frame)
+            #expect(split.patchBytes <= Self.patchLimit, "after \(key): patches of \(split.patchBytes) bytes")
+            keyFrames.append((split.rest.count, try Self.stance(controller) != before))
             terminal.take(frame)
             try Self.waitForPanoramaAhead(controller)
             if controller.images.panorama?.hasPanoramaAhead == true {

@@ -71,7 +71,7 @@ struct GraphImageCache {
         guard let wanted else { return [] }
         let viewport = wanted.camera.viewport(width: wanted.pane.width, height: wanted.pane.height)
         let renderer = presenter.renderer(theme: theme, cell: cell)
-        if let bytes = try panorama?.bytes(for: wanted, renderer: renderer) { return bytes }
+        if let bytes = try panorama?.bytes(for: wanted, renderer: renderer, cell: cell) { return bytes }
         let released = panorama?.release() ?? []
         let image = Self.picture(of: wanted, in: viewport, renderer: renderer,
                                  withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)

@@ -5,15 +5,18 @@ import Terminal
 /// with half a pane of margin on each side, in the layers of `GraphRenderer.layers`: the graph
 /// with the labels that move with it, and a strip for each axis whose labels are pinned to an
 /// edge. A pan step inside the margin only places the layers that moved again, each with a new
-/// source rectangle: a few dozen bytes apiece. The legend, the popover and a panel lie in an
-/// overlay above them, sent again only when what it shows changes.
+/// source rectangle: a few dozen bytes apiece. Where the window cuts a label at its edge (which
+/// a fresh render moves inside or leaves out), a few small patches of the fresh picture lie over
+/// the layers around those labels (`GraphRenderer.labelPatches`), sent again each such step and
+/// deleted once the window cuts none. The legend, the popover and a panel lie in an overlay above
+/// them, sent again only when what it shows changes.
 ///
 /// Kitty stacks pictures of one z-index in the order it made them: a panorama's strips are always
-/// sent after its graph, so they lie above it; the overlay has a z-index of its own, above all.
-/// Each layer has its own id (`KittyBackend.layer`), two sets taking turns. The stack is, pixel for pixel, the
-/// picture a fresh render of the view gives while the view's labels stand as the layers'
-/// (`LabelStance`). Where they cannot (some y labels beside the axis, some across it),
-/// `bytes(for:renderer:)` says nil and the caller sends the whole picture.
+/// sent after its graph, so they lie above it; the patches lie above the layers at z-index 1, the
+/// overlay above all at 2. Each layer has its own id (`KittyBackend.layer`), two sets taking turns.
+/// The stack is, pixel for pixel, the picture a fresh render of the view gives while the view's
+/// labels stand as the layers' (`LabelStance`). Where they cannot (some y labels beside the axis,
+/// some across it), `bytes(for:renderer:cell:)` says nil and the caller sends the whole picture.
 struct KittyPanorama {
     /// A panorama transmitted: what it shows, and the camera offsets it was centred on.
     struct Shown {
@@ -31,6 +34,8 @@ struct KittyPanorama {
         var crop: KittyEncoder.Crop
         /// Which of the two sets of ids it was sent with (0 or 1): they take turns.
         var generation: Int
+        /// Its layers, kept to draw the patches of windows that cut a label; nil until rendered.
+        var layers: GraphLayers?
     }
 
     /// What the overlay shows: the legend of the curves, the popover of a view, a panel.
@@ -49,12 +54,16 @@ struct KittyPanorama {
     private(set) var shown: Shown?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
+    /// How many patches lie over the layers in the terminal (the first ids of `patch`).
+    private(set) var patchesShown = 0
     /// How a picture sent is shown.
     enum Showing {
         /// A window over it, in the stack of layers.
         case window(KittyEncoder.Crop)
-        /// All of it, above every layer (the overlay).
+        /// All of it, above every layer and patch (the overlay).
         case aboveLayers
+        /// All of it, above the layers, its top-left corner this far into the cursor's cell (a patch).
+        case patch(offsetInCell: PixelSize)
     }
 
     /// Transmits a picture with a backend's id and shows it: the backend's own encoding, unless a
@@ -64,8 +73,9 @@ struct KittyPanorama {
         switch showing {
         case .window(let crop): try backend.picture(image, showing: crop)
         // Kitty stacks pictures of one z-index in the order it made them: the overlay, sent once,
-        // must stay above layers sent after it.
-        case .aboveLayers: try backend.picture(image, above: 1)
+        // must stay above layers and patches sent after it.
+        case .aboveLayers: try backend.picture(image, above: 2)
+        case .patch(let offset): try backend.picture(image, above: 1, offsetInCell: offset)
         }
     }
     /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
@@ -96,10 +106,14 @@ struct KittyPanorama {
     /// The id of the overlay, above every layer.
     var overlay: KittyBackend { backend.layer(6) }
 
+    /// The id of patch `index` (below `KittyBackend.patchCount`), over the layers and under the overlay.
+    func patch(_ index: Int) -> KittyBackend { backend.layer(7 + index) }
+
     /// Forgets the panorama: the screen was cleared (and every id's picture with it).
     mutating func forget() {
         shown = nil
         overlayShown = nil
+        patchesShown = 0
         ahead = nil
     }
 
@@ -114,8 +128,10 @@ struct KittyPanorama {
         var ids = [KittyBackend]()
         if let shown { ids += deletions(of: shown).filter { $0.imageID != backend.imageID } }
         if overlayShown != nil { ids.append(overlay) }
+        ids += (0..<patchesShown).map(patch)
         shown = nil
         overlayShown = nil
+        patchesShown = 0
         return ids.flatMap { KittyEncoder().deleteSequence(imageID: $0.imageID) }
     }
 
@@ -133,12 +149,14 @@ struct KittyPanorama {
         startAhead(Self.panorama(for: content, stance: stance, generation: 1), content: content, renderer: renderer)
     }
 
-    /// The bytes that show `content`: the layers placed again when the panorama in the terminal
-    /// holds the view, or a panorama rendered ahead swapped in; then the overlay, when what it
-    /// shows changed. With no thread to render on, a new panorama here. Nil when the caller
-    /// should send the picture whole, after `release()`, then call `wholePictureShown`: the view's
-    /// labels cannot move as layers, or a panorama that holds it is yet to be rendered.
-    mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8]? {
+    /// The bytes that show `content`, in cells of `cell` pixels: the layers placed again when the
+    /// panorama in the terminal holds the view, or a panorama rendered ahead swapped in, with the
+    /// patches over labels the window cuts; then the overlay, when what it shows changed. With no
+    /// thread to render on, a new panorama here. Nil when the caller should send the picture whole,
+    /// after `release()`, then call `wholePictureShown`: the view's labels cannot move as layers,
+    /// or a panorama that holds it is yet to be rendered.
+    mutating func bytes(for content: GraphImageCache.Content, renderer: GraphRenderer,
+                        cell: PixelSize) throws(ImageEncodingError) -> [UInt8]? {
         let pane = content.pane
         guard let stance = renderer.labelStance(in: content.camera.viewport(width: pane.width, height: pane.height))
         else { return nil }
@@ -159,6 +177,11 @@ struct KittyPanorama {
             // No thread to render on: a panorama here, in the ids on screen, which it replaces.
             ahead = nil
             out = try cursor + transmitPanorama(for: content, stance: stance, renderer: renderer)
+        }
+        // The layers moved: the patches follow the window (and the cursor comes back to the pane).
+        if !out.isEmpty {
+            let patches = try patchBytes(for: content, renderer: renderer, cell: cell)
+            if !patches.isEmpty { out += patches + cursor }
         }
         out += try overlayBytes(for: content, renderer: renderer, cursor: cursor)
         renderAheadIfNeeded(for: content, stance: stance, renderer: renderer)
@@ -186,6 +209,31 @@ struct KittyPanorama {
             out += KittyEncoder().deleteSequence(imageID: ids.pinnedX.imageID)
         }
         shown = next.shown
+        shown?.layers = layers
+        return out
+    }
+
+    /// The bytes laying the patches of the window shown over the layers, each at its cell and
+    /// pixels into it, and deleting those left from before that it needs no more.
+    private mutating func patchBytes(for content: GraphImageCache.Content, renderer: GraphRenderer,
+                                     cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
+        var patches = [LabelPatch]()
+        if let shown, let layers = shown.layers, cell.width > 0, cell.height > 0 {
+            patches = renderer.labelPatches(over: layers, windowAt: shown.crop.x, shown.crop.y,
+                                            showing: content.camera.viewport(width: content.pane.width,
+                                                                             height: content.pane.height),
+                                            stance: shown.stance)
+        }
+        var out = [UInt8]()
+        for (index, patch) in patches.prefix(KittyBackend.patchCount).enumerated() {
+            let row = content.rect.row + patch.top / cell.height, column = content.rect.column + patch.left / cell.width
+            out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+            out += try transmit(patch.image, self.patch(index),
+                                .patch(offsetInCell: PixelSize(width: patch.left % cell.width, height: patch.top % cell.height)))
+        }
+        let laid = min(patches.count, KittyBackend.patchCount)
+        for index in laid..<max(patchesShown, laid) { out += KittyEncoder().deleteSequence(imageID: patch(index).imageID) }
+        patchesShown = laid
         return out
     }
 
@@ -250,7 +298,7 @@ struct KittyPanorama {
                 var out = try ids.graph.transmission(layers.base)
                 if let strip = layers.pinnedYLabels { out += try ids.pinnedY.transmission(strip) }
                 if let strip = layers.pinnedXLabels { out += try ids.pinnedX.transmission(strip) }
-                return out
+                return PanoramaWorker.Transmission(bytes: out, layers: layers)
             }
         }
     }
@@ -265,7 +313,8 @@ struct KittyPanorama {
         guard case .success(let transmission) = result, next.stance == stance,
               let crop = next.crop(showing: content) else { return nil }
         next.crop = crop
-        var out = transmission + cursor + placements(of: next, at: crop, movedFrom: nil)
+        next.layers = transmission.layers
+        var out = transmission.bytes + cursor + placements(of: next, at: crop, movedFrom: nil)
         // With no panorama shown, a job can only have been started by `wholePictureShown` (clearing
         // the screen drops it): the whole picture under the backend's id goes, unless replaced.
         let old = shown.map(deletions) ?? (next.generation == 0 ? [] : [backend])

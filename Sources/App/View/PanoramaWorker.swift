@@ -1,20 +1,27 @@
+import Raster
 import Synchronization
 import Terminal
 
 /// Renders and encodes the next kitty panorama off the main loop. Only the latest job counts: a
 /// result is taken by its job number, and an earlier job's result is dropped when it arrives.
 final class PanoramaWorker: Sendable {
+    /// A panorama's layers, and the bytes transmitting them.
+    struct Transmission: Sendable {
+        var bytes: [UInt8]
+        var layers: GraphLayers
+    }
+
     private struct State {
         /// The number of the latest job started.
         var latest = 0
-        /// The latest job's result once it has finished: the bytes transmitting its picture.
-        var finished: Result<[UInt8], ImageEncodingError>?
+        /// The latest job's result once it has finished: its layers and the bytes transmitting them.
+        var finished: Result<Transmission, ImageEncodingError>?
     }
 
     private let state = Mutex(State())
 
     /// Runs `work` on another thread as job number `job`, which replaces any earlier job.
-    func start(job: Int, _ work: @escaping @Sendable () -> Result<[UInt8], ImageEncodingError>) {
+    func start(job: Int, _ work: @escaping @Sendable () -> Result<Transmission, ImageEncodingError>) {
         state.withLock { $0 = State(latest: job, finished: nil) }
         Task.detached(priority: .userInitiated) { [self] in
             let bytes = work()
@@ -28,7 +35,7 @@ final class PanoramaWorker: Sendable {
     }
 
     /// The result of job `job` if it has finished, taken once.
-    func take(_ job: Int) -> Result<[UInt8], ImageEncodingError>? {
+    func take(_ job: Int) -> Result<Transmission, ImageEncodingError>? {
         state.withLock { state in
             guard state.latest == job, let result = state.finished else { return nil }
             state.finished = nil

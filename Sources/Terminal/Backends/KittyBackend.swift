@@ -42,6 +42,15 @@ public struct KittyBackend: GraphicsBackend {
         catch { throw .kitty(error) }
     }
 
+    /// Transmits and shows `image` at z-index `zIndex`, its top-left corner `offset` pixels right of
+    /// and below the cursor cell's (each less than a cell), leaving the cursor where it was.
+    public func picture(_ image: IndexedImage, above zIndex: Int, offsetInCell offset: PixelSize) throws(ImageEncodingError) -> [UInt8] {
+        do {
+            return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, zIndex: zIndex,
+                                                              offsetInCell: (offset.width, offset.height))
+        } catch { throw .kitty(error) }
+    }
+
     /// Transmits `image` without showing it (`a=t`), replacing the data of this id; `placement(showing:)` shows it.
     public func transmission(_ image: IndexedImage) throws(ImageEncodingError) -> [UInt8] {
         do { return try KittyEncoder().encode(image, imageID: imageID, placementID: 1, displays: false) }
@@ -59,8 +68,12 @@ public struct KittyBackend: GraphicsBackend {
     }
 
     /// How many ids from `imageID` on a panorama may draw with: two sets of three layers that take
-    /// turns (the graph, its pinned y labels, its pinned x labels), and an overlay above them all.
-    public static let layerCount = 7
+    /// turns (the graph, its pinned y labels, its pinned x labels), an overlay above them all, and
+    /// `patchCount` patches between (around labels a pan's window cuts).
+    public static let layerCount = 7 + patchCount
+
+    /// How many patches a panorama may lay over its layers at once.
+    public static let patchCount = 4
 
     /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers;
     /// kitty stacks pictures of the same z-index by id, the lowest at the bottom.

@@ -82,11 +82,12 @@ public struct KittyEncoder: Sendable {
 
     /// The escape sequences transmitting and displaying `image` (`a=T`), scaled to `columns` x `rows`
     /// cells if given, showing only `crop` of it if given, at z-index `zIndex` if given (above
-    /// pictures of a lower one; kitty stacks those of one z-index by when they were sent).
+    /// pictures of a lower one; kitty stacks those of one z-index by when they were sent), its
+    /// top-left corner `offsetInCell` pixels right of and below the cursor cell's (each less than a cell).
     /// With `displays` false it only transmits the image (`a=t`), to be placed later.
     public func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
                        columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil, zIndex: Int? = nil,
-                       displays: Bool = true) throws(KittyError) -> [UInt8] {
+                       offsetInCell: (x: Int, y: Int) = (0, 0), displays: Bool = true) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         guard imageID != 0 else { throw .zeroImageID }
         if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
@@ -108,6 +109,8 @@ public struct KittyEncoder: Sendable {
         if let columns { keys += ",c=\(columns)" }
         if let rows { keys += ",r=\(rows)" }
         if let zIndex, displays { keys += ",z=\(zIndex)" }
+        if offsetInCell.x > 0, displays { keys += ",X=\(offsetInCell.x)" }
+        if offsetInCell.y > 0, displays { keys += ",Y=\(offsetInCell.y)" }
         if keepsCursor { keys += ",C=1" }
         return Self.chunked(keys: keys, payload: Base64.encode(payload))
     }

@@ -53,7 +53,7 @@ struct AppFuzzer {
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
         var decoder = InputDecoder()
-        var kittyScreen = KittyScreen()
+        var kittyScreen = KittyScreen(cell: cell)
         var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]
         // Half the sequences graph several hostile curves together.
         if generator.random.chance(0.5) {
@@ -117,10 +117,19 @@ struct AppFuzzer {
                 problems.append("an APC in a sixel frame")
             }
         case .kitty:
-            // Every layer placed shows a pane-sized window of its picture.
+            // Every layer placed shows a pane-sized window of its picture; patches (z-index 1) lie inside the pane.
             problems += kittyScreen.take(frame)
-            for (id, window) in kittyScreen.windows {
+            let stack = kittyScreen.windows
+            for (id, window) in stack where window.zIndex != 1 {
                 checkSize(window.width, window.height, "kitty window of picture \(id)")
+            }
+            if let bottom = stack.first?.window, let pane {
+                for (id, window) in stack where window.zIndex == 1 {
+                    let left = window.left - bottom.left, top = window.top - bottom.top
+                    if left < 0 || top < 0 || left + window.width > pane.width || top + window.height > pane.height {
+                        problems.append("kitty patch \(id) of \(window.width)x\(window.height) at \(left), \(top) beyond the pane")
+                    }
+                }
             }
             // A frame without kitty commands leaves the stack as it was: it was checked then.
             if inspector.pieces.contains(where: { if case .apc = $0 { true } else { false } }) {

@@ -206,7 +206,15 @@ struct FrameInspector {
         var commands = [KittyCommand]()
         var problems = [String]()
         var open: (keys: [String: String], payload: [UInt8])?
+        // Where the cursor stands (`CSI row;column H`, 1-based), given to pictures and placements as
+        // the keys "@row" and "@column": kitty places a picture at the cursor.
+        var cursor = (row: "1", column: "1")
         for piece in pieces {
+            if case .csi(let parameters, let final) = piece, final == UInt8(ascii: "H") {
+                let parts = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+                cursor = (parts.first.flatMap { $0.isEmpty ? nil : $0 } ?? "1",
+                          parts.count > 1 && !parts[1].isEmpty ? parts[1] : "1")
+            }
             guard case .apc(let body) = piece else { continue }
             guard body.first == UInt8(ascii: "G") else {
                 problems.append("an APC that is not a kitty graphics command")
@@ -222,6 +230,7 @@ struct FrameInspector {
                 }
                 keys[String(parts[0])] = String(parts[1])
             }
+            if keys["a"] == "p" || keys["a"] == "T" { (keys["@row"], keys["@column"]) = cursor }
             let payload = semicolon < body.endIndex ? Array(body[(semicolon + 1)...]) : []
             if var image = open {
                 guard keys.keys.sorted() == ["m"] else {

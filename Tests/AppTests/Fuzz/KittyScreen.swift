@@ -1,9 +1,19 @@
 import Raster
+import Terminal
 
 /// What a kitty terminal holds after a run of frames: the pictures by id and the window each
 /// placement shows, stacked as kitty stacks them: by z-index, then in the order the pictures were
-/// made (kitty 0.4x sorts by its internal image id). Every placement stands at the pane's top-left cell.
+/// made (kitty 0.4x sorts by its internal image id). Each placement stands at the cursor's cell,
+/// moved by its `X` and `Y` pixels; the lowest stands at the pane's top-left corner.
 struct KittyScreen {
+    /// The terminal's cell, in pixels.
+    var cell: PixelSize
+
+    /// A screen with nothing on it, of cells `cell` pixels in size.
+    init(cell: PixelSize = PixelSize(width: 10, height: 20)) {
+        self.cell = cell
+    }
+
     /// A picture transmitted.
     struct Picture {
         let width: Int
@@ -21,6 +31,9 @@ struct KittyScreen {
         let width: Int
         let height: Int
         var zIndex = 0
+        /// Where its top-left corner stands on the screen, in pixels.
+        var left = 0
+        var top = 0
     }
 
     private var made = 0
@@ -66,7 +79,12 @@ struct KittyScreen {
         func value(_ key: String) -> Int? { keys[key].flatMap { Int($0) } }
         let x = value("x") ?? 0, y = value("y") ?? 0
         let window = Window(x: x, y: y, width: value("w").flatMap { $0 == 0 ? nil : $0 } ?? picture.width - x,
-                            height: value("h").flatMap { $0 == 0 ? nil : $0 } ?? picture.height - y, zIndex: value("z") ?? 0)
+                            height: value("h").flatMap { $0 == 0 ? nil : $0 } ?? picture.height - y, zIndex: value("z") ?? 0,
+                            left: ((value("@column") ?? 1) - 1) * cell.width + (value("X") ?? 0),
+                            top: ((value("@row") ?? 1) - 1) * cell.height + (value("Y") ?? 0))
+        if (value("X") ?? 0) >= cell.width || (value("Y") ?? 0) >= cell.height {
+            problems.append("a kitty placement \(value("X") ?? 0), \(value("Y") ?? 0) pixels into a \(cell) cell")
+        }
         guard x >= 0, y >= 0, window.width > 0, window.height > 0,
               x + window.width <= picture.width, y + window.height <= picture.height else {
             problems.append("a kitty window \(window) beyond its \(picture.width)x\(picture.height) picture")
@@ -82,19 +100,27 @@ struct KittyScreen {
             .map { ($0.0, $0.1) }
     }
 
-    /// What the pane shows: every window laid over the lowest's, clear pixels letting lower ones show.
-    var shown: [RGB] {
+    /// What the pane shows: every window laid over the lowest's, where it stands, clear pixels
+    /// letting lower ones show.
+    var shown: [RGB] { shown(below: .max) }
+
+    /// What the pane shows of the windows of a z-index below `zIndex` alone.
+    func shown(below zIndex: Int) -> [RGB] {
+        let windows = windows.filter { $0.window.zIndex < zIndex }
         guard let bottom = windows.first else { return [] }
         let width = bottom.window.width, height = bottom.window.height
         var out = [RGB](repeating: RGB(0, 0, 0), count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             for (id, window) in windows {
                 guard let picture = pictures[id] else { continue }
+                let dx = window.left - bottom.window.left, dy = window.top - bottom.window.top
+                let rows = max(0, -dy)..<max(min(window.height, height - dy), max(0, -dy))
+                let columns = max(0, -dx)..<max(min(window.width, width - dx), max(0, -dx))
                 picture.pixels.withUnsafeBufferPointer { pixels in
                     picture.alpha.withUnsafeBufferPointer { alpha in
-                        for row in 0..<min(window.height, height) {
-                            let source = (window.y + row) * picture.width + window.x, target = row * width
-                            for column in 0..<min(window.width, width) where alpha[source + column] > 0 {
+                        for row in rows {
+                            let source = (window.y + row) * picture.width + window.x, target = (row + dy) * width + dx
+                            for column in columns where alpha[source + column] > 0 {
                                 out[target + column] = pixels[source + column]
                             }
                         }
