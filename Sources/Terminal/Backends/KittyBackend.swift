@@ -72,8 +72,8 @@ public struct KittyBackend: GraphicsBackend {
     /// `patchCount` patches between (around labels a pan's window cuts).
     public static let layerCount = 7 + patchCount
 
-    /// How many patches a panorama may lay over its layers at once.
-    public static let patchCount = 4
+    /// How many patches a panorama may lay over its layers at once: as many as a window needs.
+    public static let patchCount = GraphRenderer.maximumLabelPatches
 
     /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers;
     /// kitty stacks pictures of the same z-index by id, the lowest at the bottom.

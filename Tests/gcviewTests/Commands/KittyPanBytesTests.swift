@@ -69,26 +69,66 @@ struct KittyPanBytesTests {
         }
     }
 
-    /// `frame` without a panorama swapped in (its `a=t` transmission and the old picture's
-    /// deletion), and how many bytes those took.
-    static func separatingSwap(_ frame: [UInt8]) -> (step: [UInt8], swap: Int) {
-        var step = [UInt8](), swap = 0, inTransmission = false
+    /// The ids of the patches laid over labels a pan's window cuts (the app's first id is 7001).
+    static let patchIDs = 7008...7011
+
+    /// `frame` split three ways: the step itself; a panorama swapped in (its `a=t` transmission
+    /// and the old pictures' deletion), and how many bytes those took; and the patches over labels
+    /// the window cuts (their transmissions and deletions, with the cursor moves around them), and theirs.
+    static func separating(_ frame: [UInt8]) -> (step: [UInt8], swap: Int, patches: Int) {
+        // The frame as pieces: kitty commands with their keys, cursor moves, and single bytes.
+        enum Piece { case kitty(String), cursorMove, other }
+        var pieces = [(bytes: ArraySlice<UInt8>, piece: Piece)]()
         var index = 0
         while index < frame.count {
-            guard frame[index...].starts(with: [0x1B, 0x5F, 0x47]),
-                  let end = frame[index...].firstRange(of: [0x1B, 0x5C])?.upperBound else {
-                step.append(frame[index])
+            if frame[index...].starts(with: [0x1B, 0x5F, 0x47]), let end = frame[index...].firstRange(of: [0x1B, 0x5C])?.upperBound {
+                let keys = String(decoding: frame[(index + 3)..<end].prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }, as: UTF8.self)
+                pieces.append((frame[index..<end], .kitty(keys)))
+                index = end
+            } else if frame[index...].starts(with: [0x1B, 0x5B]),
+                      let final = frame[(index + 2)...].firstIndex(where: { !(0x30...0x3F).contains($0) }), frame[final] == UInt8(ascii: "H") {
+                pieces.append((frame[index...final], .cursorMove))
+                index = final + 1
+            } else {
+                pieces.append((frame[index..<(index + 1)], .other))
                 index += 1
-                continue
             }
-            let keys = String(decoding: frame[(index + 3)..<end].prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }, as: UTF8.self)
-            let isSwap = keys.hasPrefix("a=t,") || keys.hasPrefix("a=d,") || (inTransmission && keys.hasPrefix("m="))
-            if keys.hasPrefix("a=t,") || (inTransmission && keys.hasPrefix("m=")) { inTransmission = keys.hasSuffix("m=1") }
-            if isSwap { swap += end - index } else { step += frame[index..<end] }
-            index = end
         }
-        return (step, swap)
+        func isPatch(_ keys: String) -> Bool {
+            keys.split(separator: ",").contains { $0.hasPrefix("i=") && Int($0.dropFirst(2)).map(patchIDs.contains) == true }
+        }
+        var step = [UInt8](), swap = 0, patches = 0
+        var inTransmission = false, inPatch = false, afterPatch = false
+        for (position, (bytes, piece)) in pieces.enumerated() {
+            switch piece {
+            case .kitty(let keys):
+                let continues = keys.hasPrefix("m=")
+                afterPatch = (continues && inPatch) || (!continues && isPatch(keys))
+                if afterPatch {
+                    patches += bytes.count
+                    inPatch = keys.hasSuffix("m=1")
+                    continue
+                }
+                let isSwap = keys.hasPrefix("a=t,") || keys.hasPrefix("a=d,") || (inTransmission && continues)
+                if keys.hasPrefix("a=t,") || (inTransmission && continues) { inTransmission = keys.hasSuffix("m=1") }
+                if isSwap { swap += bytes.count } else { step += bytes }
+            case .cursorMove:
+                // A cursor move before a patch, or back right after one, is the patch's.
+                var beforePatch = false
+                if pieces.indices.contains(position + 1), case .kitty(let keys) = pieces[position + 1].piece { beforePatch = isPatch(keys) }
+                if beforePatch || afterPatch { patches += bytes.count } else { step += bytes }
+                afterPatch = false
+            case .other:
+                step += bytes
+                afterPatch = false
+            }
+        }
+        return (step, swap, patches)
     }
+
+    /// The most bytes the patches of one step may take (measured in `KittyPanoramaTests`: up to
+    /// 1 201 bytes in a 1200x560 pane; a whole picture of it is 13 to 15 KB).
+    static let patchLimit = 3_000
 
     /// The app with a state file of its own, sin(x)*x typed and graphed.
     static func appGraphing() throws -> App {
@@ -101,7 +141,7 @@ struct KittyPanBytesTests {
         return app
     }
 
-    @Test("Inside the margin each arrow-key pan writes at most 100 bytes; crossing it sends a new picture")
+    @Test("Inside the margin each arrow-key pan writes at most 100 bytes besides patches over labels the window cuts; crossing it sends a new picture")
     func panBytes() throws {
         let app = try Self.appGraphing()
         let graphed = app.frames(until: "\u{1B}_Ga=T")
@@ -115,8 +155,10 @@ struct KittyPanBytesTests {
         for _ in 1...8 {
             app.type("\u{1B}[C")
             let frame = try #require(app.nextFrame(), "a frame for each pan key")
-            // A panorama rendered ahead may be swapped in by the same frame: that is not the step's cost.
-            let (step, _) = Self.separatingSwap(frame)
+            // A panorama rendered ahead may be swapped in by the same frame: that is not the step's
+            // cost. Patches over labels the window cuts are counted apart.
+            let (step, _, patchBytes) = Self.separating(frame)
+            #expect(patchBytes <= Self.patchLimit, "patches of \(patchBytes) bytes")
             // Past the panorama before the next one is ready: the picture whole (and the layers deleted).
             if String(decoding: step, as: UTF8.self).contains("\u{1B}_Ga=T") {
                 crossed = true
@@ -134,7 +176,7 @@ struct KittyPanBytesTests {
         String(decoding: frame, as: UTF8.self).components(separatedBy: "\u{1B}_Ga=p,").count - 1
     }
 
-    @Test("With the x labels pinned to the bottom edge a step across them places the graph alone (at most 100 bytes); one along them places their strip too (at most 130)")
+    @Test("With the x labels pinned to the bottom edge a step across them places the graph alone (at most 100 bytes besides patches); one along them places their strip too (at most 130)")
     func pinnedLabelBytes() throws {
         let app = try Self.appGraphing()
         _ = app.frames(until: "\u{1B}_Ga=t,")
@@ -151,7 +193,8 @@ struct KittyPanBytesTests {
         for key in ["\u{1B}[C", "\u{1B}[D", "\u{1B}[B", "\u{1B}[A", "\u{1B}[D", "\u{1B}[C", "\u{1B}[A", "\u{1B}[B"] {
             app.type(key)
             let frame = try #require(app.nextFrame(), "a frame for each pan key")
-            let (step, swap) = Self.separatingSwap(frame)
+            let (step, swap, patchBytes) = Self.separating(frame)
+            #expect(patchBytes <= Self.patchLimit, "patches of \(patchBytes) bytes")
             guard swap == 0, !String(decoding: step, as: UTF8.self).contains("\u{1B}_Ga=T") else { continue }
             let sideways = key == "\u{1B}[C" || key == "\u{1B}[D"
             #expect(Self.placements(in: step) == (sideways ? 2 : 1), "\(sideways ? "along" : "across"): \(step.count) bytes")
