@@ -48,6 +48,21 @@ struct GraphicsPNGTests {
         #expect(decoded.pixels == image.pixels.map { image.palette[Int($0)] })
     }
 
+    @Test("Small pictures (kitty's patches over labels) round-trip whatever their bytes: short streams take the fixed Huffman codes, literals 144 to 255 included")
+    func smallPictures() throws {
+        var wrong = [String]()
+        for colors in [2, 10, 16] {
+            for width in 1...24 {
+                for height in 1...12 {
+                    let image = GraphicsTestImages.noisy(width: width, height: height, colors: colors, seed: UInt64(width * 31 + height))
+                    let decoded = try? PNG.decodeRGB(PNG.encode(image))
+                    if decoded?.pixels != image.pixels.map({ image.palette[Int($0)] }) { wrong.append("\(colors) colours \(width)x\(height)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pictures do not round-trip: \(wrong.prefix(8))")
+    }
+
     @Test("decodeRGB reads 2-bit grey, 1-bit paletted and 8-bit RGB and RGBA")
     func otherFormats() throws {
         // 2-bit grey, 5 pixels: 0, 1, 2, 3, 0 -> 0b00011011, 0b00000000.

@@ -19,8 +19,10 @@ enum DeflateTables {
         return UInt16(257 + index)
     }
 
-    /// The literal/length code lengths of the fixed Huffman code (symbols 0–285).
-    static let fixedLengths: [UInt8] = (0..<286).map { symbol in
+    /// The literal/length code lengths of the fixed Huffman code: symbols 0–287, of which 286 and
+    /// 287 never occur but take part in the code, so the canonical codes of the 9-bit literals
+    /// (144–255) and of lengths 280–285 come out as RFC 1951 lists them.
+    static let fixedLengths: [UInt8] = (0..<288).map { symbol in
         switch symbol {
         case 0..<144: 8
         case 144..<256: 9

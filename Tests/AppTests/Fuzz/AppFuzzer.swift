@@ -118,6 +118,8 @@ struct AppFuzzer {
             }
         case .kitty:
             // Every layer placed shows a pane-sized window of its picture; patches (z-index 1) lie inside the pane.
+            // A resize may change the cell: kitty places pictures by cells and pixels into them.
+            kittyScreen.cell = controller.cell
             problems += kittyScreen.take(frame)
             let stack = kittyScreen.windows
             for (id, window) in stack where window.zIndex != 1 {
