@@ -139,7 +139,7 @@ struct Bench: ParsableCommand {
             try timings.record("power") {
                 let program = try ExpressionParser.parse(power)
                 let evaluation = program.evaluate(at: 0)
-                _ = CalculatorReport(display: evaluation.result.map(NumberFormat.display) ?? "",
+                _ = try CalculatorReport(display: evaluation.result.map(NumberFormat.display) ?? "",
                                      evaluation: evaluation).rendered(asJSON: false)
             }
         }
