@@ -3,7 +3,7 @@ import Testing
 
 /// The suite runs from any folder a user can clone into: terminals that run as `nobody` (foot
 /// under sway) get a copy of gcview they can reach, even when the clone is private.
-@Suite("A private clone")
+@Suite("A private clone", .needs(["/usr/bin/setpriv"]))
 struct PrivateCloneTests {
     /// Runs `gcview --version` as `nobody` through sh, as foot runs its command.
     static func versionAsNobody(_ gcview: String) throws -> Finished {
