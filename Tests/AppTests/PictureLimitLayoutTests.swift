@@ -72,6 +72,19 @@ struct PictureLimitLayoutTests {
         #expect(abs(viewport.row(forY: 0) - 10.5 * 19) <= 1, "\(viewport.row(forY: 0))")
     }
 
+    @Test("A click on the paper beside the picture gives the graph the focus, as a click on the picture does")
+    func clickOnPaper() throws {
+        let controller = Self.controller(columns: 240, rows: 50)
+        controller.handle(.input(.key(.character("g"))))
+        _ = controller.frame()
+        if controller.model.focus == .graph { controller.handle(.input(.key(.tab))) }
+        #expect(controller.model.focus == .calculator)
+        let graph = try #require(controller.layout.graph), paper = try #require(controller.layout.graphPaper)
+        let column = paper.column + (graph.column - paper.column) / 2
+        controller.handle(.input(.mouse(MouseEvent(action: .press, button: .left, column: column, row: graph.row + 5))))
+        #expect(controller.model.focus == .graph)
+    }
+
     @Test("Tall and wide split view: picture and title bar centred both ways in the graph's side")
     func tallSplit() throws {
         let controller = Self.controller(columns: 240, rows: 80)
