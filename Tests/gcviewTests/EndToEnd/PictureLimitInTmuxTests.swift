@@ -6,7 +6,8 @@ import Testing
 /// Windows wider than xterm's largest sixel picture (1000x1000), through tmux 3.5a, which pads
 /// a picture to whole cells (9x19 here) before xterm sees it: `plot` and the app at 120 and
 /// 240 columns show their graph, never a blank band or nothing.
-@Suite("Picture limits through tmux 3.5a in xterm", .serialized)
+@Suite("Picture limits through tmux 3.5a in xterm", .serialized,
+       .needs(EndToEnd.x11 + ["/usr/bin/xterm", SixelTmux.tmux, "/usr/bin/script"]))
 struct PictureLimitInTmuxTests {
     static let paper = Theme.dark.background
     static let curve = Theme.dark.curve
