@@ -173,13 +173,14 @@ struct DetectionReplyTests {
         #expect(capabilities.graphicsProtocol == expected)
     }
 
-    @Test("Inside tmux: sixel when tmux says it passes sixel through (DA1 lists 4), braille when not", arguments: [
+    @Test("Inside tmux: sixel when tmux passes it through (DA1 lists 4) to a client that shows it, braille when not", arguments: [
         ("tmux-3.5a-xterm-vt340", GraphicsProtocol.sixel), ("kitty", .unicode), ("xterm", .unicode),
     ])
     func insideTmux(fixture: String, expected: GraphicsProtocol) throws {
         let replies = ReplyParser.parse(try ReplyFixtures.bytes(fixture))
         let capabilities = TerminalCapabilities(replies: replies, window: nil,
-                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                                                tmux: .clients(try TmuxListings.clients("tmux-3.5a-clients-xterm-vt340")))
         #expect(capabilities.graphicsProtocol == expected)
     }
 

@@ -29,7 +29,8 @@ public enum TerminalProbe {
     /// has arrived is left for the shell; to catch replies later still, call `discardLateReplies(input:until:)`
     /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
-    /// `GCVIEW_PROTOCOL`, `TMUX`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
+    /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
+    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`TmuxQuery`).
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -42,10 +43,20 @@ public enum TerminalProbe {
             return capabilities
         }
         let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
+        let tmux = asksTmux(replies: replies, environment: environment, override: override)
+            ? TmuxQuery.ask(environment: environment) : nil
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
-                                                environment: environment, override: override)
+                                                environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
         return capabilities
+    }
+
+    /// Whether the protocol hangs on what tmux says about its clients: inside tmux, which parses sixel
+    /// (DA1 lists 4), with no protocol chosen explicitly. Only then is tmux asked.
+    static func asksTmux(replies: ProbeReplies?, environment: [String: String], override: GraphicsProtocol?) -> Bool {
+        guard let session = environment["TMUX"], !session.isEmpty, override == nil,
+              GraphicsProtocol.requested(in: environment) == nil else { return false }
+        return replies?.deviceAttributesSayIsSixel ?? false
     }
 
     /// Reads and discards what a terminal that missed the probe's deadline still sends, with echo off,
@@ -96,7 +107,7 @@ public enum TerminalProbe {
 
     private static func processEnvironment() -> [String: String] {
         var environment = [String: String]()
-        for name in ["GCVIEW_PROTOCOL", "TMUX", "TERM_PROGRAM", "WT_SESSION"] {
+        for name in ["GCVIEW_PROTOCOL", "TMUX", "TMUX_PANE", "TERM_PROGRAM", "WT_SESSION"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
