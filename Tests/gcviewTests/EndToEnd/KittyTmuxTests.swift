@@ -26,7 +26,7 @@ struct KittyTmuxTests {
         // kitty under software GL answers slowly at first: start once the shell's text is drawn.
         let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
             echo 'press Enter to start'; read -r _; clear
-            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt >/dev/null; clear
+            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
             \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
             """)
         #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
