@@ -90,9 +90,37 @@ struct DetectionTmuxTests {
         #expect(!TerminalProbe.asksTmux(replies: replies, environment: Self.tmux, override: .sixel))
         #expect(!TerminalProbe.asksTmux(replies: replies, environment: environment, override: nil))
         #expect(TerminalProbe.asksTmux(replies: replies, environment: Self.tmux, override: nil))
-        #expect(!TerminalProbe.asksTmux(replies: replies, environment: [:], override: nil), "not inside tmux")
+        let xterm = ReplyParser.parse(try ReplyFixtures.bytes("xterm-vt340"))
+        #expect(!TerminalProbe.asksTmux(replies: xterm, environment: [:], override: nil), "not inside tmux")
         let noSixel = ReplyParser.parse(try ReplyFixtures.bytes("xterm"))
         #expect(!TerminalProbe.asksTmux(replies: noSixel, environment: Self.tmux, override: nil), "tmux without sixel: braille anyway")
+    }
+
+    @Test("Where tmux cannot be asked, the DA1 of the terminal outside, through passthrough, decides", arguments: [
+        ("tmux-3.5a-passthrough-da1-kitty-0.41", GraphicsProtocol.unicode, "the terminal outside tmux has no sixel (its DA1 through passthrough"),
+        ("tmux-3.5a-passthrough-da1-xterm-vt340", .sixel, "the terminal outside lists sixel (its DA1 through passthrough)"),
+    ])
+    func passthrough(fixture: String, expected: GraphicsProtocol, note: String) throws {
+        let outside = try #require(ReplyParser.parse(try ReplyFixtures.bytes(fixture)).deviceAttributes)
+        #expect(outside.contains(4) == (expected == .sixel), "the recorded DA1 \(outside)")
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41"))
+        let capabilities = TerminalCapabilities(replies: replies, window: nil, environment: Self.tmux,
+                                                tmux: .outerDeviceAttributes(outside))
+        #expect(capabilities.graphicsProtocol == expected)
+        #expect(capabilities.notes.contains { $0.contains(note) }, "\(capabilities.notes)")
+    }
+
+    @Test("Over ssh from inside tmux (no TMUX): tmux is known by its XTVERSION, and sixel needs the outside's word")
+    func noTmuxVariable() throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41"))
+        #expect(replies.comeThroughTmux(environment: [:]))
+        #expect(!ReplyParser.parse(try ReplyFixtures.bytes("xterm-vt340")).comeThroughTmux(environment: [:]))
+        #expect(TerminalProbe.asksTmux(replies: replies, environment: [:], override: nil))
+        let unasked = TerminalCapabilities(replies: replies, window: nil)
+        #expect(unasked.graphicsProtocol == .unicode, "tmux's DA1 lists 4, but nobody said the terminal outside shows sixel")
+        #expect(TmuxQuery.ask(environment: [:]) == .unavailable("TMUX is not set: tmux runs elsewhere (ssh?)"))
+        let xterm = try #require(ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-passthrough-da1-xterm-vt340")).deviceAttributes)
+        #expect(TerminalCapabilities(replies: replies, window: nil, tmux: .outerDeviceAttributes(xterm)).graphicsProtocol == .sixel)
     }
 
     @Test("Hostile listings: control characters in names are shown as ?, odd features or lines are not believed")

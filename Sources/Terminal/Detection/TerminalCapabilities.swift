@@ -96,7 +96,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else if let chosen = GraphicsProtocol.requested(in: environment) {
             graphicsProtocol = chosen
             notes.append("protocol: from GCVIEW_PROTOCOL")
-        } else if let session = environment["TMUX"], !session.isEmpty {
+        } else if replies.comeThroughTmux(environment: environment) {
             // DA1 says whether tmux parses sixel; its clients' features, whether the user sees it.
             // Kitty graphics never pass through, and tmux 3.3a has no sixel.
             let note: String

@@ -30,7 +30,7 @@ public enum TerminalProbe {
     /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
-    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`TmuxQuery`).
+    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`).
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -44,19 +44,11 @@ public enum TerminalProbe {
         }
         let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
         let tmux = asksTmux(replies: replies, environment: environment, override: override)
-            ? TmuxQuery.ask(environment: environment) : nil
+            ? askTmux(input: input, output: output, environment: environment) : nil
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
         return capabilities
-    }
-
-    /// Whether the protocol hangs on what tmux says about its clients: inside tmux, which parses sixel
-    /// (DA1 lists 4), with no protocol chosen explicitly. Only then is tmux asked.
-    static func asksTmux(replies: ProbeReplies?, environment: [String: String], override: GraphicsProtocol?) -> Bool {
-        guard let session = environment["TMUX"], !session.isEmpty, override == nil,
-              GraphicsProtocol.requested(in: environment) == nil else { return false }
-        return replies?.deviceAttributesSayIsSixel ?? false
     }
 
     /// Reads and discards what a terminal that missed the probe's deadline still sends, with echo off,
@@ -83,7 +75,7 @@ public enum TerminalProbe {
     }
 
     /// Feeds what `input` sends to `parser` until it has seen DA1, input ends, or `deadline` passes.
-    private static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
+    static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !parser.sawDeviceAttributes {
             let left = ContinuousClock.now.duration(to: deadline)
@@ -101,7 +93,7 @@ public enum TerminalProbe {
         }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         (try? FileDescriptor(rawValue: fd).writeAll(bytes)) != nil
     }
 

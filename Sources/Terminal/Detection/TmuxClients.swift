@@ -70,6 +70,9 @@ public struct TmuxClients: Sendable, Equatable {
 /// tmux's answer about its clients, or why there is none.
 public enum TmuxAnswer: Sendable, Equatable {
     case clients(TmuxClients)
+    /// The DA1 attributes of the terminal outside, asked through tmux's passthrough
+    /// (`ESC P tmux; ESC ESC [ c ESC \`, allowed by `set -g allow-passthrough on`) when tmux could not be asked.
+    case outerDeviceAttributes([Int])
     /// tmux could not be asked or did not answer usefully; the reason is for `gcview probe`.
     case unavailable(String)
 }
@@ -88,6 +91,11 @@ extension TmuxAnswer {
         case .unavailable(let reason):
             return (.unicode, "protocol: unicode (braille): could not ask tmux which terminal shows this pane: \(reason) "
                 + "(GCVIEW_PROTOCOL=sixel if it shows sixel)")
+        case .outerDeviceAttributes(let attributes) where attributes.contains(4):
+            return (.sixel, "protocol: sixel through tmux: the terminal outside lists sixel (its DA1 through passthrough)")
+        case .outerDeviceAttributes:
+            return (.unicode, "protocol: unicode (braille): the terminal outside tmux has no sixel "
+                + "(its DA1 through passthrough; \(override))")
         case .clients(let tmux) where tmux.clients.isEmpty:
             return (.unicode, "protocol: unicode (braille): tmux has no client attached to this session (\(override))")
         case .clients(let tmux):

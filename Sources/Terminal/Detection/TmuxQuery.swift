@@ -49,6 +49,9 @@ public enum TmuxQuery {
 
     /// tmux's clients, asked of the program `serverBinary` finds for the server's pid.
     static func ask(environment: [String: String], serverBinary: (String) -> String?) -> TmuxAnswer {
+        guard let session = environment["TMUX"], !session.isEmpty else {
+            return .unavailable("TMUX is not set: tmux runs elsewhere (ssh?)")
+        }
         guard let command = command(environment: environment, serverBinary: serverBinary) else {
             return .unavailable("TMUX is not socket,pid,session")
         }

@@ -85,4 +85,32 @@ struct KittyTmuxTests {
                 "the braille curve in the graph pane on the screen")
         try window.type("q")
     }
+
+    @Test("Over ssh from inside tmux (no TMUX to ask): kitty's DA1 through tmux's passthrough says braille")
+    func noTmuxVariable() throws {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        let outside = "env -u TMUX -u TMUX_PANE"
+        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
+            echo 'press Enter to start'; read -r _; clear
+            \(outside) script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
+            \(outside) \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
+            """, passthrough: true)
+        #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        Thread.sleep(forTimeInterval: 1)
+        try tmux.window.type("\r")
+        var pane = [String]()
+        #expect(try waitUntil(timeout: 30) { pane = try tmux.paneRows(); return pane.contains("after-the-graph") }, "plot ended")
+        let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        #expect(probe.contains("protocol: unicode (braille): the terminal outside tmux has no sixel (its DA1 through passthrough"),
+                "\(probe.suffix(600))")
+        #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
+        Thread.sleep(forTimeInterval: 0.5)
+        let shot = try tmux.window.screenshot()
+        shot.save(as: "kitty-tmux-no-TMUX-plot")
+        let inked = shot.inkedBlankCells(paneRows: try tmux.paneRows(), columns: Self.columns, rowCount: Self.rows,
+                                         cursor: try tmux.cursor())
+        #expect(inked.isEmpty, "cells blank in tmux but inked on screen: \(inked.prefix(8)); see kitty-tmux-no-TMUX-plot.png")
+    }
 }

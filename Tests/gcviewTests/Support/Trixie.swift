@@ -66,11 +66,13 @@ final class KittyTmux: @unchecked Sendable {
     let window: TerminalWindow
     let folder: (outside: URL, inside: String)
 
-    /// Opens kitty with tmux running `command` (paths inside the chroot) through sh, the status line off.
-    init(on display: VirtualDisplay, columns: Int, rows: Int, folder: (outside: URL, inside: String), command: String) throws {
+    /// Opens kitty with tmux running `command` (paths inside the chroot) through sh, the status line off;
+    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default).
+    init(on display: VirtualDisplay, columns: Int, rows: Int, folder: (outside: URL, inside: String), command: String,
+         passthrough: Bool = false) throws {
         socket = "gcview-kitty-\(UUID().uuidString.prefix(8))"
         self.folder = folder
-        try "set -g status off\nset -sg escape-time 10\n"
+        try "set -g status off\nset -sg escape-time 10\nset -g allow-passthrough \(passthrough ? "on" : "off")\n"
             .write(to: folder.outside.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         try (command + "\nsleep 600\n").write(to: folder.outside.appendingPathComponent("pane.sh"), atomically: true, encoding: .utf8)
         window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: """
