@@ -50,10 +50,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var rows: Int?
     /// Sixel colour registers: as reported, else 16 when sixel is supported.
     public var sixelColorRegisters: Int?
-    /// The largest sixel image the terminal reported (XTSMGRAPHICS).
+    /// The largest sixel image the terminal reported (XTSMGRAPHICS, read the maximum).
     public var sixelGeometry: PixelSize?
-    /// The largest sixel image that will not be cropped: the reported geometry within the text area.
-    public var maxSixelSize: PixelSize?
+    /// The largest sixel picture shown whole, and why; nil when sixel is neither supported nor chosen.
+    public var sixelLimit: SixelLimit?
+    /// The largest sixel picture shown whole (see `SixelLimit`).
+    public var maxSixelSize: PixelSize? { sixelLimit?.size }
     /// The default background colour (OSC 11).
     public var background: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
@@ -173,18 +175,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else {
             sixelColorRegisters = nil
         }
-        switch (replies.sixelGeometry, textAreaSize) {
-        case let (geometry?, area?):
-            maxSixelSize = PixelSize(width: min(geometry.width, area.width), height: min(geometry.height, area.height))
-            notes.append("max sixel size: XTSMGRAPHICS geometry within the text area")
-        case let (geometry?, nil):
-            maxSixelSize = geometry
-            notes.append("max sixel size: XTSMGRAPHICS geometry")
-        case let (nil, area?) where supportsSixel:
-            maxSixelSize = area
-            notes.append("max sixel size: text area (geometry not reported)")
-        default:
-            maxSixelSize = nil
+        if supportsSixel || graphicsProtocol == .sixel || replies.sixelGeometry != nil {
+            let insideTmux = replies.comeThroughTmux(environment: environment)
+            sixelLimit = SixelLimit(reported: replies.sixelGeometry, insideTmux: insideTmux, cell: cellSize, textArea: textAreaSize)
+        } else {
+            sixelLimit = nil
         }
 
         background = replies.background
@@ -219,8 +214,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
             "cell size: \(show(cellSize)) px",
             "text area: \(show(textAreaSize)) px, \(columns.map(String.init) ?? "?")x\(rows.map(String.init) ?? "?") cells",
             "sixel colour registers: \(sixelColorRegisters.map(String.init) ?? "n/a")",
-            "sixel geometry: \(show(sixelGeometry)), largest uncropped: \(show(maxSixelSize))",
+            "sixel geometry: \(sixelGeometry.map { "\($0) (XTSMGRAPHICS maximum)" } ?? "not reported")",
         ]
+        if let sixelLimit { lines.append("largest sixel picture: \(sixelLimit.size) px: \(sixelLimit.explanation)") }
         if let background, let isDark {
             let hex = [background.red, background.green, background.blue].map { value in
                 let digits = String(value, radix: 16)

@@ -9,7 +9,7 @@ import Testing
 /// tmux's own `capture-pane` never shows that placeholder, so each test compares it with a screenshot:
 /// every cell tmux holds blank must be dark on the screen, and the braille tmux holds must be there.
 @Suite("kitty 0.41 + tmux 3.5a (Debian 13 chroot): braille, never tmux's sixel placeholder", .serialized,
-       .enabled(if: Trixie.isReady, "needs /opt/trixie with kitty and tmux: scripts/setup --test"))
+       .needs(EndToEnd.x11 + ["/usr/sbin/chroot"] + Trixie.programs))
 struct KittyTmuxTests {
     static let columns = 100, rows = 30
 

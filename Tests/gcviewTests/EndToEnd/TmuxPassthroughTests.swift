@@ -5,7 +5,8 @@ import Testing
 /// gcview run where `TMUX` does not reach it (over ssh from inside tmux, `env -u TMUX`): tmux is known
 /// by its XTVERSION, and sixel needs the terminal outside to say it shows sixel, in a DA1 asked through
 /// tmux's passthrough. tmux 3.5a in xterm -ti vt340, which shows sixel.
-@Suite("tmux 3.5a in xterm without TMUX: passthrough DA1 decides", .serialized)
+@Suite("tmux 3.5a in xterm without TMUX: passthrough DA1 decides", .serialized,
+       .needs(EndToEnd.x11 + ["/usr/bin/xterm", SixelTmux.tmux, "/usr/bin/script"]))
 struct TmuxPassthroughTests {
     @Test("allow-passthrough on: xterm's DA1 lists sixel, and the graph is a picture; off: braille, and probe says why",
           arguments: [true, false])

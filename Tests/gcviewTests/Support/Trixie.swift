@@ -6,12 +6,9 @@ import Foundation
 enum Trixie {
     static let root = "/opt/trixie"
 
-    /// Whether the chroot has kitty and tmux and its /proc is mounted (tmux and kitty need it).
-    static var isReady: Bool {
-        let files = FileManager.default
-        return files.isExecutableFile(atPath: root + "/usr/bin/kitty") && files.isExecutableFile(atPath: root + "/usr/bin/tmux")
-            && files.fileExists(atPath: root + "/proc/self/exe")
-    }
+    /// What the suites need of the chroot: kitty, tmux and `script`, and its /proc mounted (tmux and
+    /// kitty need it; `/proc/self/exe` is a program only there).
+    static let programs = ["/usr/bin/kitty", "/usr/bin/tmux", "/usr/bin/script", "/proc/self/exe"].map { root + $0 }
 
     /// A new empty folder inside the chroot: its path outside and inside.
     static func temporaryFolder() throws -> (outside: URL, inside: String) {
