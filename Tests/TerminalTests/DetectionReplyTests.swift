@@ -20,6 +20,8 @@ struct DetectionReplyTests {
         let fixture: String
         var window: WindowSize?
         var environment: [String: String] = [:]
+        /// What tmux says of its clients, for fixtures recorded inside tmux.
+        var tmux: TmuxAnswer?
         var graphicsProtocol: GraphicsProtocol
         var deviceAttributes: [Int]?
         var kitty: ProbeReplies.KittyAnswer?
@@ -81,6 +83,7 @@ struct DetectionReplyTests {
         // Real tmux 3.5a in that xterm: no geometry (status 3), so xterm's 1000x1000 in whole 9x19
         // cells (999x988), within the 950 px tall text area, in whole six-pixel bands.
         Expectation(fixture: "tmux-3.5a-xterm-vt340-240x50", environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                    tmux: .clients(TmuxClients(clients: [.init(features: ["sixel"], name: "XTerm(379)")])),
                     graphicsProtocol: .sixel, deviceAttributes: [1, 2, 4], registers: 1024,
                     reportedCell: PixelSize(width: 9, height: 19), cellSize: PixelSize(width: 9, height: 19),
                     textArea: PixelSize(width: 2160, height: 950), maxSixel: PixelSize(width: 999, height: 948),
@@ -103,7 +106,8 @@ struct DetectionReplyTests {
         #expect(replies.deviceAttributes == expected.deviceAttributes)
         #expect(replies.kitty == expected.kitty)
         #expect(replies.cellSize == expected.reportedCell)
-        let capabilities = TerminalCapabilities(replies: replies, window: expected.window, environment: expected.environment)
+        let capabilities = TerminalCapabilities(replies: replies, window: expected.window, environment: expected.environment,
+                                                tmux: expected.tmux)
         #expect(capabilities.graphicsProtocol == expected.graphicsProtocol)
         #expect(capabilities.sixelColorRegisters == expected.registers)
         #expect(capabilities.sixelGeometry == expected.geometry)
@@ -200,13 +204,14 @@ struct DetectionReplyTests {
         #expect(capabilities.graphicsProtocol == expected)
     }
 
-    @Test("Inside tmux: sixel when tmux says it passes sixel through (DA1 lists 4), braille when not", arguments: [
+    @Test("Inside tmux: sixel when tmux passes it through (DA1 lists 4) to a client that shows it, braille when not", arguments: [
         ("tmux-3.5a-xterm-vt340", GraphicsProtocol.sixel), ("kitty", .unicode), ("xterm", .unicode),
     ])
     func insideTmux(fixture: String, expected: GraphicsProtocol) throws {
         let replies = ReplyParser.parse(try ReplyFixtures.bytes(fixture))
         let capabilities = TerminalCapabilities(replies: replies, window: nil,
-                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                                                tmux: .clients(try TmuxListings.clients("tmux-3.5a-clients-xterm-vt340")))
         #expect(capabilities.graphicsProtocol == expected)
     }
 

@@ -76,13 +76,14 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.
     ///
     /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else inside tmux sixel if DA1 has 4 and
-    /// unicode if not, else OSC 1337 in WezTerm, iTerm2 and mintty (XTVERSION or `TERM_PROGRAM`),
+    /// `tmux` (its answer about its clients) says every client's terminal shows sixel, and unicode
+    /// if not, else OSC 1337 in WezTerm, iTerm2 and mintty (XTVERSION or `TERM_PROGRAM`),
     /// else kitty if the kitty query said OK, else sixel if DA1 has 4, else unicode.
     ///
     /// Windows Terminal's pixel sizes are a fixed 10 x 20 cell whatever the font, so there they are
     /// not taken as the cell's.
     public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
-                override: GraphicsProtocol? = nil) {
+                override: GraphicsProtocol? = nil, tmux: TmuxAnswer? = nil) {
         var notes = [String]()
         answeredInTime = replies.deviceAttributes != nil
         supportsKitty = replies.kitty == .ok
@@ -97,14 +98,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else if let chosen = GraphicsProtocol.requested(in: environment) {
             graphicsProtocol = chosen
             notes.append("protocol: from GCVIEW_PROTOCOL")
-        } else if let tmux = environment["TMUX"], !tmux.isEmpty, !supportsSixel {
-            // tmux 3.4 and later list 4 in DA1 only when they pass sixel through to the outer
-            // terminal; kitty graphics never pass through, and tmux 3.3a has no sixel.
-            graphicsProtocol = .unicode
-            notes.append("protocol: unicode inside tmux without sixel (set GCVIEW_PROTOCOL to override)")
-        } else if let tmux = environment["TMUX"], !tmux.isEmpty {
-            graphicsProtocol = .sixel
-            notes.append("protocol: sixel through tmux (DA1 lists 4)")
+        } else if replies.comeThroughTmux(environment: environment) {
+            // DA1 says whether tmux parses sixel; its clients' features, whether the user sees it.
+            // Kitty graphics never pass through, and tmux 3.3a has no sixel.
+            let note: String
+            (graphicsProtocol, note) = (tmux ?? .unavailable("not asked")).choice(tmuxParsesSixel: supportsSixel)
+            notes.append(note)
         } else if let host = Self.inlineImageTerminal(name: replies.terminalName, environment: environment) {
             graphicsProtocol = .iterm2
             notes.append("protocol: iterm2 (OSC 1337), the image protocol \(host) knows best")
@@ -177,7 +176,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             sixelColorRegisters = nil
         }
         if supportsSixel || graphicsProtocol == .sixel || replies.sixelGeometry != nil {
-            let insideTmux = !(environment["TMUX"] ?? "").isEmpty
+            let insideTmux = replies.comeThroughTmux(environment: environment)
             sixelLimit = SixelLimit(reported: replies.sixelGeometry, insideTmux: insideTmux, cell: cellSize, textArea: textAreaSize)
         } else {
             sixelLimit = nil
