@@ -112,4 +112,26 @@ struct HelpFitTests {
         #expect(CellWidth.of(shown.title) + 6 <= shown.area.columns)
         #expect(ListBox.historyTitle.hasPrefix(shown.title.hasSuffix(" …") ? String(shown.title.dropLast(2)) : shown.title))
     }
+
+    @Test("A picture smaller than its pane (xterm's largest sixel) holds the whole help box: it stands within the picture")
+    func boxWithinSmallerPicture() throws {
+        let controller = AppController(model: AppModel(), window: WindowSize(columns: 240, rows: 50),
+                                       cell: PixelSize(width: 9, height: 19),
+                                       presenter: GraphPresenter(backend: GraphicsProtocol.sixel.backend(
+                                           largestSixel: PixelSize(width: 1000, height: 1000)), glyphs: BoxGlyphs()),
+                                       theme: .dark)
+        let captured = CapturedPictures(from: controller, encodingAs: Array("<picture>".utf8))
+        for character in ":x" { controller.handle(.input(.key(.character(character)))) }
+        controller.handle(.input(.key(.enter)))
+        controller.handle(.input(.key(.character("?"))))
+        _ = controller.frame()
+        let image = try #require(captured.images.last)
+        let pane = try #require(controller.layout.graph)
+        #expect(image.width < pane.columns * 9, "the picture is narrower than its pane")
+        let box = try #require(ListBox.overlay(of: controller.model, in: controller.layout)).list.box
+        #expect((box.column - pane.column + box.columns) * 9 <= image.width, "the box's right edge is in the picture")
+        #expect((box.row - pane.row + box.rows) * 19 <= image.height, "the box's bottom edge is in the picture")
+        let panel = image.texts.filter { $0.role == .panel }
+        #expect(panel.contains { $0.text.hasSuffix("q  quit") && $0.left + $0.width <= image.width }, "the last line shows whole")
+    }
 }

@@ -23,6 +23,10 @@ struct ScreenLayout: Equatable {
     let titleBar: CellRect?
     /// The graph image's area, below the title bar.
     let graph: CellRect?
+    /// The cells the graph picture covers, from the graph's top-left cell, when it is smaller than
+    /// the pane (a pixel protocol's largest picture); nil when it fills the pane. Boxes drawn into
+    /// the picture stand within it.
+    var picture: CellRect?
     /// The bottom line with key hints.
     let statusRow: Int
     let columns: Int
