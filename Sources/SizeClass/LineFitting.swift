@@ -3,8 +3,9 @@
 /// A word is never cut, unless it alone is wider than the whole line.
 public enum LineFitting {
     /// `line` in lines of at most `width` cells, broken at spaces. Continuation lines hang under
-    /// the line's first column (the word after its first gap of two or more spaces), else two cells
-    /// in from the line's own indent, never past half the width. A break goes at the widest gap of
+    /// the line's first column (the word after its first gap of two or more spaces) when the
+    /// longest word still fits beside it, else two cells in from the line's own indent; never past
+    /// half the width. A break goes at the widest gap of
     /// two or more spaces past a third of the line (the last of equals; where the line is full
     /// when the gap there is as wide), so a help line's entries ("n  ± (change sign)") stay whole. Every word is kept, in order; only a word
     /// wider than a whole line is split, across lines.
@@ -19,7 +20,10 @@ public enum LineFitting {
             if index > 0 && word.gap >= 2 { hanging = column + word.gap; break }
             column += (index > 0 ? word.gap : 0) + word.cells
         }
-        let continuationIndent = min(hanging ?? indent + 2, width / 2)
+        // Hanging only while the longest word still fits beside it: a word is never split for an indent.
+        let longest = allWords.map(\.cells).max() ?? 0
+        let plain = min(indent + 2, width / 2)
+        let continuationIndent = hanging.map { min($0, width / 2) }.flatMap { width - $0 >= longest ? $0 : nil } ?? plain
         var lines: [String] = []
         var lineIndent = indent
         var current: [Word] = []

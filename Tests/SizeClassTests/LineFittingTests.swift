@@ -45,6 +45,9 @@ struct LineFittingTests {
         #expect(lines.count == 2)
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("      ") && !$0.hasPrefix("       ") },
                 "continued under \"add\": \(lines)")
+        let narrow = LineFitting.wrapped("  0-9 . + - * / ^ =   digits, operations, equals (Enter)", to: 20)
+        #expect(narrow.contains { $0.hasSuffix("operations,") }, "no hanging indent that splits a word: \(narrow)")
+        #expect(narrow.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") }, "\(narrow)")
         let plain = LineFitting.wrapped("one two three four five six seven", to: 12)
         #expect(plain.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.dropFirst(2).first != " " }, "\(plain)")
     }
