@@ -127,7 +127,8 @@ struct HelpFitTests {
         _ = controller.frame()
         let image = try #require(captured.images.last)
         let pane = try #require(controller.layout.graph)
-        #expect(image.width < pane.columns * 9, "the picture is narrower than its pane")
+        let whole = try #require(ScreenLayout(columns: 240, rows: 50, route: controller.model.route).graph)
+        #expect(image.width < whole.columns * 9, "the picture is narrower than the graph's area")
         let box = try #require(ListBox.overlay(of: controller.model, in: controller.layout)).list.box
         #expect((box.column - pane.column + box.columns) * 9 <= image.width, "the box's right edge is in the picture")
         #expect((box.row - pane.row + box.rows) * 19 <= image.height, "the box's bottom edge is in the picture")

@@ -48,7 +48,7 @@ struct AppModel: Equatable {
     }
 
     /// The most curves one graph shows.
-    static let maximumCurves = 6
+    static let maximumCurves = Theme.maximumCurves
 
     /// Every curve on the graph in colour order: the kept ones, then `graphed`.
     var curves: [GraphedProgram] {

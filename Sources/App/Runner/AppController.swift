@@ -41,30 +41,24 @@ final class AppController {
         images = GraphImageCache(presenter: presenter, theme: theme)
     }
 
-    /// The layout for the current size and route, with the cells the picture covers when it draws
-    /// pixels (a picture smaller than its pane, within the protocol's largest, keeps boxes in it).
-    var layout: ScreenLayout {
-        var layout = ScreenLayout(columns: window.columns, rows: window.rows, route: model.route)
-        if presenter.abilities.drawsPixels, let rect = layout.graph {
-            let pane = presenter.paneSize(for: rect, cell: cell), unit = presenter.unit(cell: cell)
-            layout.picture = CellRect(column: rect.column, row: rect.row,
-                                      columns: min(max(pane.width / max(unit.width, 1), 1), rect.columns),
-                                      rows: min(max(pane.height / max(unit.height, 1), 1), rect.rows))
-        }
-        return layout
+    /// The layout for the current size and route.
+    var layout: ScreenLayout { layout(for: model.route) }
+
+    /// The layout for the current size showing `route`, its graph narrowed to the largest picture the terminal shows.
+    private func layout(for route: AppModel.Route) -> ScreenLayout {
+        ScreenLayout(columns: window.columns, rows: window.rows, route: route)
+            .fittingPicture(within: presenter.backend.largestPicture, unit: presenter.unit(cell: cell)) { [presenter, cell] height in
+                presenter.backend.rows(forHeight: height, cellHeight: presenter.unit(cell: cell).height)
+            }
     }
 
     /// The graph pane in the graph's pixels, nil when no graph is on screen.
-    var graphPane: AppModel.PaneSize? {
-        ScreenLayout(columns: window.columns, rows: window.rows, route: model.route).graph
-            .map { presenter.paneSize(for: $0, cell: cell) }
-    }
+    var graphPane: AppModel.PaneSize? { layout.graph.map { presenter.paneSize(for: $0, cell: cell) } }
 
     /// The graph pane in the graph's pixels with `route` on screen: the split view's pane, or
     /// the full-screen pane a pushed graph has (when `route` shows no graph, the one it would have).
     func pane(for route: AppModel.Route) -> AppModel.PaneSize? {
-        let rect = ScreenLayout(columns: window.columns, rows: window.rows, route: route).graph
-            ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
+        let rect = layout(for: route).graph ?? layout(for: .graph).graph
         return rect.map { presenter.paneSize(for: $0, cell: cell) }
     }
 

@@ -64,7 +64,7 @@ struct ListBox {
     /// shown over the whole screen instead (as text, the picture taken away) when all of it fits
     /// there; otherwise it stays over the pane and scrolls.
     static func overlay(of model: AppModel, in layout: ScreenLayout) -> Shown? {
-        let graph = model.graphed == nil ? nil : layout.picture ?? layout.graph
+        let graph = model.graphed == nil ? nil : layout.graph
         let screen = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
         let area = graph ?? screen
         switch model.overlay {

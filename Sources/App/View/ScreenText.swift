@@ -24,6 +24,11 @@ struct ScreenText {
                 for row in 0..<layout.statusRow { buffer.put("│", column: area.columns, row: row, style: styles.border) }
             }
         }
+        for margin in layout.paperMargins {
+            for row in margin.row..<(margin.row + margin.rows) {
+                buffer.put(String(repeating: " ", count: margin.columns), column: margin.column, row: row, style: styles.paper)
+            }
+        }
         if let bar = layout.titleBar {
             chrome.drawTitleBar(bar, isFocused: model.focus == .graph || !layout.isSplit, on: &buffer)
         }

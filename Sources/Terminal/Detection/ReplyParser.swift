@@ -15,7 +15,7 @@ public struct ProbeReplies: Sendable, Equatable {
     public var kitty: KittyAnswer?
     /// Sixel colour registers from XTSMGRAPHICS (`CSI ? 1;0;N S`).
     public var sixelColorRegisters: Int?
-    /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`).
+    /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`, the reply to "read the maximum").
     public var sixelGeometry: PixelSize?
     /// Cell size in pixels from `CSI 6;H;W t`.
     public var cellSize: PixelSize?
@@ -185,8 +185,8 @@ public struct ReplyParser: Sendable {
         case 2 where numbers.count >= 4:
             guard let width = numbers[2], let height = numbers[3] else { replies.unknownSequences += 1; return }
             let size = PixelSize(width: width, height: height)
-            if let geometry = SizeLimits.checked(size, within: SizeLimits.area) { replies.sixelGeometry = geometry }
-            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(SizeLimits.area)) px a side") }
+            if let geometry = SizeLimits.checked(size, within: SizeLimits.sixelMaximum) { replies.sixelGeometry = geometry }
+            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(SizeLimits.sixelMaximum)) px a side") }
         default:
             replies.unknownSequences += 1
         }
