@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "SystemSupport", "TestSupport"]),
-        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
+        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]

@@ -199,6 +199,8 @@ final class AppController {
         else { return nil }
         // Help and history stand over the graph: a picture draws them in; braille has them as text.
         let shown = ListBox.overlay(of: model, in: layout)
+        // Help too long for the pane takes the whole screen as text: no picture under it.
+        if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         return GraphImageCache.Content(curves: model.curves, camera: camera, pane: pane, rect: rect,
                                        hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)

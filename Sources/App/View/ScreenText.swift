@@ -44,8 +44,7 @@ struct ScreenText {
     /// picture draws it itself), else over the whole screen above the status line.
     private func drawOverlay(on buffer: inout ScreenBuffer) {
         guard let shown = ListBox.overlay(of: model, in: layout), !(shown.isOverGraph && overlayInPicture) else { return }
-        OverlayView(styles: styles).drawBox(title: shown.title, lines: shown.lines, highlighted: shown.highlighted,
-                                            in: shown.area, on: &buffer)
+        OverlayView(styles: styles).drawBox(shown, on: &buffer)
     }
 
     /// The statistics popover as text over the braille graph.
