@@ -10,15 +10,8 @@ import Testing
 struct HelpFitTests {
     /// A controller `columns` x `rows` graphing y = x in pictures (kitty), with its pictures captured.
     static func controller(columns: Int, rows: Int) -> (AppController, CapturedPictures) {
-        let controller = AppController(model: AppModel(), window: WindowSize(columns: columns, rows: rows),
-                                       cell: PixelSize(width: 9, height: 18),
-                                       presenter: GraphPresenter(backend: GraphicsProtocol.kitty.backend(), glyphs: BoxGlyphs()),
-                                       theme: .dark)
-        let captured = CapturedPictures(from: controller, encodingAs: Array("<picture>".utf8))
-        for character in ":x" { controller.handle(.input(.key(.character(character)))) }
-        controller.handle(.input(.key(.enter)))
-        _ = controller.frame()
-        return (controller, captured)
+        AppController.showingLineYEqualsX(window: WindowSize(columns: columns, rows: rows),
+                                          cell: PixelSize(width: 9, height: 18), graphicsProtocol: .kitty)
     }
 
     /// Every row of the screen the controller would draw now as text (overlays over the graph included).
