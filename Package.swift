@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // Pure models: they import nothing of the project.
         .target(name: "Brain"),
@@ -38,7 +39,7 @@ let package = Package(
         .target(
             name: "Terminal",
             dependencies: [
-                "Raster", "SizeClass", "SystemSupport", "CSixel", "CZlib",
+                "Raster", "SizeClass", "SystemSupport", "CSixel", "CZlib", "CLibdeflate",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -69,8 +70,8 @@ let package = Package(
             dependencies: ["Brain", "TestSupport"]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "TestSupport"]),
-        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "SystemSupport", "TestSupport"]),
+        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]

@@ -107,10 +107,6 @@ struct ExpressionTree: Sendable {
         return index
     }
 
-    func isGroup(_ index: Index) -> Bool {
-        if case .group = nodes[index] { true } else { false }
-    }
-
     func isBinary(_ index: Index) -> Bool {
         if case .binary = nodes[index] { true } else { false }
     }

@@ -55,38 +55,48 @@ public final class FontFile: @unchecked Sendable {
     }
 
 
-    /// Where `system` looks for DejaVu Sans, in order.
-    static let systemFontPaths = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/TTF/DejaVuSans.ttf",
-        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-        "/usr/local/share/fonts/DejaVuSans.ttf",
-    ]
+    /// Which font a search is for: the proportional face of graph labels, or the monospace face
+    /// of text laid out one character a cell (help and lists drawn into the picture).
+    public struct Purpose: Sendable, Equatable {
+        /// The environment variable naming the font file; when set, nothing else is searched.
+        public let variable: String
+        /// Where the font is looked for otherwise, in order.
+        public let systemPaths: [String]
 
-    /// The environment variable naming a font file to use instead of searching `systemFontPaths`.
-    static let fontVariable = "GCVIEW_FONT"
+        /// Graph labels: `GCVIEW_FONT`, else DejaVu Sans.
+        public static let labels = Purpose(variable: "GCVIEW_FONT", systemPaths: systemPaths(of: "DejaVuSans.ttf"))
+        /// Text in cells: `GCVIEW_MONO_FONT`, else DejaVu Sans Mono.
+        public static let cells = Purpose(variable: "GCVIEW_MONO_FONT", systemPaths: systemPaths(of: "DejaVuSansMono.ttf"))
 
-    /// Where `system` looks: `GCVIEW_FONT` alone if set and not empty (byte for byte), else `systemFontPaths`.
-    static func searchPaths(variable: (String) -> [UInt8]?) -> [FilePath] {
-        if let chosen = variable(fontVariable), !chosen.isEmpty { return [FilePath(bytes: chosen)] }
-        return systemFontPaths.map { FilePath($0) }
+        /// The places DejaVu's `file` is installed, in order.
+        static func systemPaths(of file: String) -> [String] {
+            ["/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/TTF/", "/usr/share/fonts/dejavu/",
+             "/usr/local/share/fonts/"].map { $0 + file }
+        }
     }
 
-    /// The font `GCVIEW_FONT` names in the process's environment (its exact bytes), else the
-    /// first of `systemFontPaths` that can be read.
-    public static func system() throws(GlyphError) -> FontFile {
-        try system { name in getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } }
+    /// Where `system` looks: the purpose's variable alone if set and not empty (byte for byte),
+    /// else its system paths.
+    static func searchPaths(for purpose: Purpose, variable: (String) -> [UInt8]?) -> [FilePath] {
+        if let chosen = variable(purpose.variable), !chosen.isEmpty { return [FilePath(bytes: chosen)] }
+        return purpose.systemPaths.map { FilePath($0) }
     }
 
-    /// The font `GCVIEW_FONT` names in `environment`, else the first system font that can be read.
-    public static func system(environment: [String: String]) throws(GlyphError) -> FontFile {
-        try system { environment[$0].map { Array($0.utf8) } }
+    /// The font the purpose's variable names in the process's environment (its exact bytes), else
+    /// the first of its system paths that can be read.
+    public static func system(for purpose: Purpose = .labels) throws(GlyphError) -> FontFile {
+        try system(for: purpose) { name in getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } }
+    }
+
+    /// The font the purpose's variable names in `environment`, else the first system font that can be read.
+    public static func system(for purpose: Purpose = .labels, environment: [String: String]) throws(GlyphError) -> FontFile {
+        try system(for: purpose) { environment[$0].map { Array($0.utf8) } }
     }
 
     /// The first font of `searchPaths` that can be read. When none can: "no font found" if none
     /// exists, else why the first one there could not be used.
-    static func system(variable: (String) -> [UInt8]?) throws(GlyphError) -> FontFile {
-        let paths = searchPaths(variable: variable)
+    static func system(for purpose: Purpose, variable: (String) -> [UInt8]?) throws(GlyphError) -> FontFile {
+        let paths = searchPaths(for: purpose, variable: variable)
         var firstFailure: GlyphError?
         for path in paths {
             do {

@@ -13,6 +13,13 @@ public final class FreeTypeGlyphs: GlyphSource {
     /// The font's bytes, which FreeType reads from for as long as the face lives.
     public let font: FontFile
 
+    /// The monospace face for text laid out in cells (help and lists in the picture), when one
+    /// was loaded; without it, those are drawn with these glyphs, fitted into the cells.
+    public var cellFace: FreeTypeGlyphs?
+
+    /// The monospace face, as Raster asks for it.
+    public var cellGlyphs: (any GlyphSource)? { cellFace }
+
     private var library: FT_Library?
     private var face: FT_Face?
     private var sizedPixels = 0
@@ -48,9 +55,11 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// DejaVu Sans from the first system font path that can be read, or the font `GCVIEW_FONT`
-    /// names in `environment` when it is set (then nothing else is searched).
-    public static func system(environment: [String: String] = [:]) throws(GlyphError) -> FreeTypeGlyphs {
-        try FreeTypeGlyphs(font: FontFile.system(environment: environment))
+    /// names in `environment` when it is set (then nothing else is searched); with `purpose`
+    /// `.cells`, DejaVu Sans Mono or `GCVIEW_MONO_FONT`.
+    public static func system(for purpose: FontFile.Purpose = .labels,
+                              environment: [String: String] = [:]) throws(GlyphError) -> FreeTypeGlyphs {
+        try FreeTypeGlyphs(font: FontFile.system(for: purpose, environment: environment))
     }
 
     deinit {

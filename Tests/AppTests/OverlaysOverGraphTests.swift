@@ -10,15 +10,8 @@ import Testing
 struct OverlaysOverGraphTests {
     /// A controller 120 x 32 (split view) showing y = x, which crosses the whole pane, with its pictures captured.
     static func controller(_ graphicsProtocol: GraphicsProtocol) -> (AppController, CapturedPictures) {
-        let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 32),
-                                       cell: PixelSize(width: 10, height: 20),
-                                       presenter: GraphPresenter(backend: graphicsProtocol.backend(), glyphs: BoxGlyphs()),
-                                       theme: .dark)
-        let captured = CapturedPictures(from: controller, encodingAs: Array("<picture>".utf8))
-        for character in ":x" { controller.handle(.input(.key(.character(character)))) }
-        controller.handle(.input(.key(.enter)))
-        _ = controller.frame()
-        return (controller, captured)
+        AppController.showingLineYEqualsX(window: WindowSize(columns: 120, rows: 32),
+                                          cell: PixelSize(width: 10, height: 20), graphicsProtocol: graphicsProtocol)
     }
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -97,3 +97,19 @@ final class CapturedPictures {
         }
     }
 }
+
+extension AppController {
+    /// A controller of `window` with cells of `cell` pixels showing y = x (typed on the expression
+    /// line, so it crosses the whole pane) in `graphicsProtocol`, with its pictures captured.
+    static func showingLineYEqualsX(window: WindowSize, cell: PixelSize,
+                                    graphicsProtocol: GraphicsProtocol) -> (AppController, CapturedPictures) {
+        let controller = AppController(model: AppModel(), window: window, cell: cell,
+                                       presenter: GraphPresenter(backend: graphicsProtocol.backend(), glyphs: BoxGlyphs()),
+                                       theme: .dark)
+        let captured = CapturedPictures(from: controller, encodingAs: Array("<picture>".utf8))
+        for character in ":x" { controller.handle(.input(.key(.character(character)))) }
+        controller.handle(.input(.key(.enter)))
+        _ = controller.frame()
+        return (controller, captured)
+    }
+}

@@ -10,6 +10,7 @@ struct DetectionOtherTerminalsTests {
         let fixture: String
         var environment: [String: String] = [:]
         var window: WindowSize?
+        var tmux: TmuxAnswer?
         let graphicsProtocol: GraphicsProtocol
         let terminalName: String?
         let cellSize: PixelSize?
@@ -35,12 +36,14 @@ struct DetectionOtherTerminalsTests {
         Case(fixture: "kitty", environment: ["TERM_PROGRAM": "iTerm.app"], graphicsProtocol: .iterm2,
              terminalName: nil, cellSize: PixelSize(width: 9, height: 20)),
         // Inside tmux, OSC 1337 does not pass through: tmux's own rule decides.
-        Case(fixture: "wezterm", environment: ["TMUX": "/tmp/tmux-0/default,1,0"], graphicsProtocol: .sixel,
+        Case(fixture: "wezterm", environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+             tmux: .clients(TmuxClients(clients: [.init(features: ["sixel"], name: "WezTerm")])), graphicsProtocol: .sixel,
              terminalName: "WezTerm 20240203-110809-5046fc22", cellSize: PixelSize(width: 9, height: 18)),
     ])
     func detection(_ expected: Case) throws {
         let replies = ReplyParser.parse(try ReplyFixtures.bytes(expected.fixture))
-        let capabilities = TerminalCapabilities(replies: replies, window: expected.window, environment: expected.environment)
+        let capabilities = TerminalCapabilities(replies: replies, window: expected.window, environment: expected.environment,
+                                                tmux: expected.tmux)
         #expect(capabilities.graphicsProtocol == expected.graphicsProtocol)
         #expect(capabilities.terminalName == expected.terminalName)
         #expect(capabilities.cellSize == expected.cellSize)

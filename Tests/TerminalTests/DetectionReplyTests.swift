@@ -19,6 +19,9 @@ struct DetectionReplyTests {
     struct Expectation: CustomTestStringConvertible, Sendable {
         let fixture: String
         var window: WindowSize?
+        var environment: [String: String] = [:]
+        /// What tmux says of its clients, for fixtures recorded inside tmux.
+        var tmux: TmuxAnswer?
         var graphicsProtocol: GraphicsProtocol
         var deviceAttributes: [Int]?
         var kitty: ProbeReplies.KittyAnswer?
@@ -61,14 +64,40 @@ struct DetectionReplyTests {
         Expectation(fixture: "garbage", graphicsProtocol: .unicode, kitty: .error("ENOTSUPPORTED:no")),
         // xterm vt340 cut off inside DA1: what arrived is kept, but without DA1 sixel is not assumed.
         Expectation(fixture: "truncated", graphicsProtocol: .unicode, registers: 1024,
-                    geometry: PixelSize(width: 1000, height: 1000), maxSixel: PixelSize(width: 1000, height: 1000),
+                    geometry: PixelSize(width: 1000, height: 1000), maxSixel: PixelSize(width: 1000, height: 996),
                     background: white, isDark: false),
         // kitty's replies split by keystrokes, a DCS and paste brackets; an ESC O A aborts the 14t reply.
         Expectation(fixture: "interleaved", graphicsProtocol: .kitty, deviceAttributes: [62], kitty: .ok, registers: 256,
                     reportedCell: PixelSize(width: 9, height: 20), cellSize: PixelSize(width: 9, height: 20),
                     background: RGB(0, 0, 0), isDark: true),
+        // Sixel with nothing said of its size: xterm's 1000x1000 assumed.
         Expectation(fixture: "bel-osc", graphicsProtocol: .sixel, deviceAttributes: [62, 4], registers: 16,
-                    background: RGB(17, 34, 51), isDark: true),
+                    maxSixel: PixelSize(width: 1000, height: 996), background: RGB(17, 34, 51), isDark: true),
+        // Real xterm -ti vt340 at 240x50 (9x19 cells): its maximum, 1000x1000, within the 950 px
+        // tall window, in whole six-pixel bands.
+        Expectation(fixture: "xterm-vt340-240x50", window: WindowSize(columns: 240, rows: 50, pixelWidth: 2160, pixelHeight: 950),
+                    graphicsProtocol: .sixel, deviceAttributes: [63, 1, 2, 4, 6, 9, 15, 16, 22, 28], registers: 1024,
+                    geometry: PixelSize(width: 1000, height: 1000), cellSize: PixelSize(width: 9, height: 19),
+                    textArea: PixelSize(width: 2160, height: 950), maxSixel: PixelSize(width: 1000, height: 948),
+                    background: white, isDark: false),
+        // Real tmux 3.5a in that xterm: no geometry (status 3), so xterm's 1000x1000 in whole 9x19
+        // cells (999x988), within the 950 px tall text area, in whole six-pixel bands.
+        Expectation(fixture: "tmux-3.5a-xterm-vt340-240x50", environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                    tmux: .clients(TmuxClients(clients: [.init(features: ["sixel"], name: "XTerm(379)")])),
+                    graphicsProtocol: .sixel, deviceAttributes: [1, 2, 4], registers: 1024,
+                    reportedCell: PixelSize(width: 9, height: 19), cellSize: PixelSize(width: 9, height: 19),
+                    textArea: PixelSize(width: 2160, height: 950), maxSixel: PixelSize(width: 999, height: 948),
+                    background: white, isDark: false),
+        // Real Konsole 22.12: 16384x16384 said, more than any picture gcview draws; the text area limits.
+        Expectation(fixture: "konsole", graphicsProtocol: .kitty, deviceAttributes: [62, 1, 4], kitty: .ok, registers: 256,
+                    geometry: PixelSize(width: 16384, height: 16384), reportedCell: PixelSize(width: 9, height: 18),
+                    cellSize: PixelSize(width: 9, height: 18), textArea: PixelSize(width: 1080, height: 540),
+                    maxSixel: PixelSize(width: 1080, height: 540), background: RGB(35, 38, 39), isDark: true),
+        // Real foot 1.13: its maximum is 10000x10000 (read current would say the text area).
+        Expectation(fixture: "foot", graphicsProtocol: .sixel, deviceAttributes: [62, 4, 22], registers: 1024,
+                    geometry: PixelSize(width: 10000, height: 10000), reportedCell: PixelSize(width: 9, height: 18),
+                    cellSize: PixelSize(width: 9, height: 18), textArea: PixelSize(width: 1080, height: 540),
+                    maxSixel: PixelSize(width: 1080, height: 540), background: RGB(17, 17, 17), isDark: true),
     ]
 
     @Test("fixtures parse to the expected capabilities", arguments: expectations)
@@ -77,7 +106,8 @@ struct DetectionReplyTests {
         #expect(replies.deviceAttributes == expected.deviceAttributes)
         #expect(replies.kitty == expected.kitty)
         #expect(replies.cellSize == expected.reportedCell)
-        let capabilities = TerminalCapabilities(replies: replies, window: expected.window)
+        let capabilities = TerminalCapabilities(replies: replies, window: expected.window, environment: expected.environment,
+                                                tmux: expected.tmux)
         #expect(capabilities.graphicsProtocol == expected.graphicsProtocol)
         #expect(capabilities.sixelColorRegisters == expected.registers)
         #expect(capabilities.sixelGeometry == expected.geometry)
@@ -92,7 +122,8 @@ struct DetectionReplyTests {
     }
 
     @Test("splitting a reply anywhere, or feeding byte by byte, changes nothing",
-          arguments: ["xterm-vt340", "mlterm", "kitty", "interleaved", "bel-osc", "garbage"])
+          arguments: ["xterm-vt340", "mlterm", "kitty", "interleaved", "bel-osc", "garbage", "konsole", "foot",
+                     "tmux-3.5a-xterm-vt340-240x50"])
     func splits(_ name: String) throws {
         let bytes = try ReplyFixtures.bytes(name)
         let whole = ReplyParser.parse(bytes)
@@ -173,13 +204,14 @@ struct DetectionReplyTests {
         #expect(capabilities.graphicsProtocol == expected)
     }
 
-    @Test("Inside tmux: sixel when tmux says it passes sixel through (DA1 lists 4), braille when not", arguments: [
+    @Test("Inside tmux: sixel when tmux passes it through (DA1 lists 4) to a client that shows it, braille when not", arguments: [
         ("tmux-3.5a-xterm-vt340", GraphicsProtocol.sixel), ("kitty", .unicode), ("xterm", .unicode),
     ])
     func insideTmux(fixture: String, expected: GraphicsProtocol) throws {
         let replies = ReplyParser.parse(try ReplyFixtures.bytes(fixture))
         let capabilities = TerminalCapabilities(replies: replies, window: nil,
-                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+                                                environment: ["TMUX": "/tmp/tmux-0/default,1,0"],
+                                                tmux: .clients(try TmuxListings.clients("tmux-3.5a-clients-xterm-vt340")))
         #expect(capabilities.graphicsProtocol == expected)
     }
 
@@ -198,7 +230,8 @@ struct DetectionReplyTests {
         #expect(lines.first == "protocol: sixel (kitty: no, sixel: yes)")
         #expect(lines.contains("cell size: 6x13 px"))
         #expect(lines.contains("sixel colour registers: 1024"))
-        #expect(lines.contains("sixel geometry: 1000x1000, largest uncropped: 600x390"))
+        #expect(lines.contains("sixel geometry: 1000x1000 (XTSMGRAPHICS maximum)"))
+        #expect(lines.contains("largest sixel picture: 600x390 px: the terminal's maximum 1000x1000 (XTSMGRAPHICS), within the text area 600x390"))
         #expect(lines.contains("background: #ffffff (light)"))
         #expect(lines.contains("  cell size: TIOCGWINSZ pixels / cells (no CSI 16 t reply)"))
     }

@@ -88,10 +88,15 @@ struct GraphicsKittyTests {
         #expect(chunks.first?.keys["c"] == nil)
     }
 
-    @Test("base64 matches Foundation's", arguments: [0, 1, 2, 3, 4, 5, 255, 4097])
-    func base64(_ count: Int) {
-        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) }
-        #expect(String(decoding: Base64.encode(bytes), as: UTF8.self) == Data(bytes).base64EncodedString())
+    @Test("base64 is RFC 4648's, padding included: its test vectors", arguments: [
+        ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="),
+        ("foobar", "Zm9vYmFy"),
+    ])
+    func base64(_ text: String, _ encoded: String) {
+        #expect(String(decoding: Base64.encode(Array(text.utf8)), as: UTF8.self) == encoded)
+        // The 62nd and 63rd letters and a line longer than 76 characters: no line breaks.
+        #expect(String(decoding: Base64.encode([0xFB, 0xFF] + Array(repeating: 0, count: 300)), as: UTF8.self)
+            .hasPrefix("+/8AAAAA") && !Base64.encode(Array(repeating: 0, count: 300)).contains(0x0A))
     }
 
     @Test("delete sequence frees the image by id")

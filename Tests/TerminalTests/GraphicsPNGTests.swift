@@ -63,6 +63,17 @@ struct GraphicsPNGTests {
         #expect(wrong.isEmpty, "\(wrong.count) pictures do not round-trip: \(wrong.prefix(8))")
     }
 
+    @Test("Every deflater gcview bench compares writes a PNG that zlib inflates to the same pixels",
+          arguments: PNGDeflater.allCases)
+    func everyDeflater(_ deflater: PNGDeflater) throws {
+        for testCase in Self.cases {
+            let image = testCase.image
+            let decoded = try PNG.decodeRGB(PNG.encode(image, deflater: deflater))
+            #expect(decoded.width == image.width && decoded.height == image.height, "\(testCase.name)")
+            #expect(decoded.pixels == image.pixels.map { image.palette[Int($0)] }, "\(testCase.name)")
+        }
+    }
+
     @Test("decodeRGB reads 2-bit grey, 1-bit paletted and 8-bit RGB and RGBA")
     func otherFormats() throws {
         // 2-bit grey, 5 pixels: 0, 1, 2, 3, 0 -> 0b00011011, 0b00000000.

@@ -30,6 +30,8 @@ enum AppAction: Equatable {
     case togglePopover
     /// Opens or closes the help overlay.
     case toggleHelp
+    /// Shows the help from this line on (the help longer than its box).
+    case scrollHelp(toLine: Int)
     /// Opens the history list.
     case openHistory
     /// Moves the history selection.

@@ -26,6 +26,8 @@ struct AppModel: Equatable {
     var route = Route.calculator
     var focus = Pane.calculator
     var overlay: Overlay?
+    /// The first line of the help shown, when the help is longer than its box.
+    var helpFirstLine = 0
     var isPopoverOpen = false
     var history = History()
     var isQuitting = false
@@ -46,7 +48,7 @@ struct AppModel: Equatable {
     }
 
     /// The most curves one graph shows.
-    static let maximumCurves = 6
+    static let maximumCurves = Theme.maximumCurves
 
     /// Every curve on the graph in colour order: the kept ones, then `graphed`.
     var curves: [GraphedProgram] {
@@ -112,6 +114,9 @@ struct AppModel: Equatable {
             isPopoverOpen = graphed != nil && !isPopoverOpen
         case .toggleHelp:
             overlay = overlay == .help ? nil : .help
+            helpFirstLine = 0
+        case .scrollHelp(let line):
+            if overlay == .help { helpFirstLine = max(line, 0) }
         case .openHistory:
             guard !history.entries.isEmpty else {
                 notice = "No history yet: graphed programs appear here"

@@ -42,7 +42,15 @@ final class AppController {
     }
 
     /// The layout for the current size and route.
-    var layout: ScreenLayout { ScreenLayout(columns: window.columns, rows: window.rows, route: model.route) }
+    var layout: ScreenLayout { layout(for: model.route) }
+
+    /// The layout for the current size showing `route`, its graph narrowed to the largest picture the terminal shows.
+    private func layout(for route: AppModel.Route) -> ScreenLayout {
+        ScreenLayout(columns: window.columns, rows: window.rows, route: route)
+            .fittingPicture(within: presenter.backend.largestPicture, unit: presenter.unit(cell: cell)) { [presenter, cell] height in
+                presenter.backend.rows(forHeight: height, cellHeight: presenter.unit(cell: cell).height)
+            }
+    }
 
     /// The graph pane in the graph's pixels, nil when no graph is on screen.
     var graphPane: AppModel.PaneSize? { layout.graph.map { presenter.paneSize(for: $0, cell: cell) } }
@@ -50,8 +58,7 @@ final class AppController {
     /// The graph pane in the graph's pixels with `route` on screen: the split view's pane, or
     /// the full-screen pane a pushed graph has (when `route` shows no graph, the one it would have).
     func pane(for route: AppModel.Route) -> AppModel.PaneSize? {
-        let rect = ScreenLayout(columns: window.columns, rows: window.rows, route: route).graph
-            ?? ScreenLayout(columns: window.columns, rows: window.rows, route: .graph).graph
+        let rect = layout(for: route).graph ?? layout(for: .graph).graph
         return rect.map { presenter.paneSize(for: $0, cell: cell) }
     }
 
@@ -192,6 +199,8 @@ final class AppController {
         else { return nil }
         // Help and history stand over the graph: a picture draws them in; braille has them as text.
         let shown = ListBox.overlay(of: model, in: layout)
+        // Help too long for the pane takes the whole screen as text: no picture under it.
+        if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         return GraphImageCache.Content(curves: model.curves, camera: camera, pane: pane, rect: rect,
                                        hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)

@@ -31,7 +31,7 @@ enum InputMapping {
             }
         case .help?:
             if case .character("q") = key { return .quit }
-            return .dismiss
+            return helpScroll(for: key, model: model, layout: layout) ?? .dismiss
         case nil:
             break
         }
@@ -67,5 +67,23 @@ enum InputMapping {
         default:
             return nil
         }
+    }
+
+    /// The help scrolled by `key` (↑ ↓ k j a line, Space and Page Down a page down, Page Up a page up) when it is longer than its box;
+    /// nil when `key` does not scroll it, and then it closes the help.
+    static func helpScroll(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> AppAction? {
+        guard let shown = ListBox.overlay(of: model, in: layout), shown.lines.count > shown.list.visibleLines
+        else { return nil }
+        let list = shown.list, total = shown.lines.count
+        let delta: Int
+        switch key {
+        case .up, .character("k"): delta = -1
+        case .down, .character("j"): delta = 1
+        case .pageUp: delta = -max(list.visibleLines - 1, 1)
+        case .pageDown, .character(" "): delta = max(list.visibleLines - 1, 1)
+        default: return nil
+        }
+        let last = total - list.visibleLines
+        return .scrollHelp(toLine: min(max(list.firstLine + delta, 0), last))
     }
 }

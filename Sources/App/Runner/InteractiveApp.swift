@@ -226,27 +226,37 @@ public struct InteractiveApp {
         return Outcome(warnings: warnings, signal: controller.terminatingSignal)
     }
 
-    /// The font for graph labels from the process's environment (`GCVIEW_FONT` byte for byte), or
-    /// nil and the status-line notice saying why labels are not drawn.
+    /// The font for graph labels from the process's environment (`GCVIEW_FONT` byte for byte), with
+    /// the monospace face for help and lists in the picture (`GCVIEW_MONO_FONT`), or nil; and the
+    /// status-line notice saying what could not be used.
     static func labelFont() -> (glyphs: FreeTypeGlyphs?, notice: String?) {
-        labelFont { () throws(GlyphError) in try FreeTypeGlyphs(font: FontFile.system()) }
+        labelFont { (purpose) throws(GlyphError) in try FreeTypeGlyphs(font: FontFile.system(for: purpose)) }
     }
 
-    /// The font for graph labels with `GCVIEW_FONT` from `environment`.
+    /// The fonts for graph labels and cells with `GCVIEW_FONT` and `GCVIEW_MONO_FONT` from `environment`.
     static func labelFont(environment: [String: String]) -> (glyphs: FreeTypeGlyphs?, notice: String?) {
-        labelFont { () throws(GlyphError) in try FreeTypeGlyphs.system(environment: environment) }
+        labelFont { (purpose) throws(GlyphError) in try FreeTypeGlyphs.system(for: purpose, environment: environment) }
     }
 
     private static func labelFont(
-        _ open: () throws(GlyphError) -> FreeTypeGlyphs
+        _ open: (FontFile.Purpose) throws(GlyphError) -> FreeTypeGlyphs
     ) -> (glyphs: FreeTypeGlyphs?, notice: String?) {
+        let glyphs: FreeTypeGlyphs
         do {
-            return (try open(), nil)
+            glyphs = try open(.labels)
         } catch .noSystemFont {
             return (nil, "No font found: graph labels are not drawn (gcview probe shows where it looked)")
         } catch {
             return (nil, "No font: \(error); graph labels are not drawn")
         }
+        do {
+            glyphs.cellFace = try open(.cells)
+        } catch .noSystemFont {
+            return (glyphs, "No monospace font found: help and lists use the label font (gcview probe shows where it looked)")
+        } catch {
+            return (glyphs, "No monospace font: \(error); help and lists use the label font")
+        }
+        return (glyphs, nil)
     }
 
     /// Makes faces for the panorama worker from `file`'s bytes, read once. A face that cannot be

@@ -63,6 +63,13 @@ struct MouseTracker {
             dragFrom = (column, row)
             return actions
         }
+        if let paper = layout.graphPaper, paper.contains(column: column, row: row) {
+            // The paper around a picture narrowed to the terminal's limit is still the graph's pane.
+            var actions = [AppAction]()
+            if model.isPopoverOpen { actions.append(.togglePopover) }
+            if layout.isSplit, model.focus != .graph { actions.append(.toggleFocus) }
+            return actions
+        }
         if let calculator = layout.calculator, calculator.contains(column: column, row: row) {
             var actions = [AppAction]()
             if model.isPopoverOpen { actions.append(.togglePopover) }

@@ -12,14 +12,16 @@ struct ListBox {
     /// How many lines show.
     let visibleLines: Int
 
-    /// The box for `lines` under `title` in `area`, scrolled to keep line `highlighted` near the middle.
-    init(title: String, lines: [String], highlighted: Int?, in area: CellRect) {
+    /// The box for `lines` under `title` in `area`, scrolled to keep line `highlighted` near the
+    /// middle, or else to show line `scrolledTo` first (as far as there are lines to show).
+    init(title: String, lines: [String], highlighted: Int?, scrolledTo: Int = 0, in area: CellRect) {
         let width = min(max(lines.map(CellWidth.of).max() ?? 0, CellWidth.of(title) + 2) + 4, area.columns)
         let height = min(lines.count + 2, area.rows)
         box = CellRect(column: area.column + (area.columns - width) / 2, row: area.row + (area.rows - height) / 2,
                        columns: width, rows: height)
-        visibleLines = max(height - 2, 0)
-        let wanted = (highlighted ?? 0) - visibleLines / 2
+        let visible = max(height - 2, 0)
+        visibleLines = visible
+        let wanted = highlighted.map { $0 - visible / 2 } ?? scrolledTo
         firstLine = max(0, min(wanted, lines.count - visibleLines))
     }
 
@@ -30,33 +32,85 @@ struct ListBox {
         return firstLine + row - inside.row
     }
 
-    /// What a boxed overlay shows: its title, every line, the highlighted one, and where it stands.
+    /// What a boxed overlay shows: its title, every line (each already fitted to the area's width
+    /// at word boundaries), the highlighted one, and where it stands.
     struct Shown {
         let title: String
         let lines: [String]
         let highlighted: Int?
+        /// The line shown first when nothing is highlighted (the help scrolled).
+        var firstLine = 0
         /// The area the box is centred in: the graph pane while a graph is on screen (the graph
         /// stays in view around it), else the screen above the status line.
         let area: CellRect
-        var list: ListBox { ListBox(title: title, lines: lines, highlighted: highlighted, in: area) }
+        var list: ListBox { ListBox(title: title, lines: lines, highlighted: highlighted, scrolledTo: firstLine, in: area) }
         /// Whether the box stands over the graph pane.
         let isOverGraph: Bool
+
+        /// What the bottom border says: which keys scroll, when some lines are out of view.
+        var footer: String? {
+            guard highlighted == nil else { return nil }
+            let list = list
+            let above = list.firstLine > 0, below = list.firstLine + list.visibleLines < lines.count
+            guard above || below else { return nil }
+            let hint = above && below ? "↑↓ more" : below ? "↓ more" : "↑ more"
+            return LineFitting.shortened(" \(hint) ", to: max(list.box.columns - 4, 0))
+        }
     }
 
-    /// The help or history box `model` shows in `layout`, or nil when neither is open.
+    /// The help or history box `model` shows in `layout`, or nil when neither is open. Lines too
+    /// wide for the area are fitted at word boundaries: help wrapped onto indented lines, history
+    /// entries (one line each, for the selection) shortened. Help too long for the graph pane is
+    /// shown over the whole screen instead (as text, the picture taken away) when all of it fits
+    /// there; otherwise it stays over the pane and scrolls.
     static func overlay(of model: AppModel, in layout: ScreenLayout) -> Shown? {
         let graph = model.graphed == nil ? nil : layout.graph
-        let area = graph ?? CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
+        let screen = CellRect(column: 0, row: 0, columns: layout.columns, rows: layout.statusRow)
+        let area = graph ?? screen
         switch model.overlay {
         case .help?:
-            return Shown(title: "Keys", lines: OverlayView.helpLines, highlighted: nil, area: area, isOverGraph: graph != nil)
+            var chosen = area, lines = helpLines(fittedTo: area)
+            if area != screen {
+                let onScreen = helpLines(fittedTo: screen)
+                if hiddenLines(lines, in: area) > 0, hiddenLines(onScreen, in: screen) == 0 {
+                    chosen = screen
+                    lines = onScreen
+                }
+            }
+            return Shown(title: fittedTitle(helpTitle, in: chosen), lines: lines, highlighted: nil,
+                         firstLine: model.helpFirstLine, area: chosen, isOverGraph: chosen == graph)
         case .history(let selection)?:
-            return Shown(title: historyTitle, lines: historyLines(of: model), highlighted: selection, area: area,
+            let lines = historyLines(of: model).map { LineFitting.shortened($0, to: textWidth(in: area)) }
+            return Shown(title: fittedTitle(historyTitle, in: area), lines: lines, highlighted: selection, area: area,
                          isOverGraph: graph != nil)
         default:
             return nil
         }
     }
+
+    /// The cells a line of a box in `area` has: a border and a space each side.
+    static func textWidth(in area: CellRect) -> Int {
+        max(area.columns - 4, 1)
+    }
+
+    /// `title` shortened at a word to fit the top border of a box in `area`, with a space each side
+    /// and two cells of border before it.
+    static func fittedTitle(_ title: String, in area: CellRect) -> String {
+        LineFitting.shortened(title, to: max(area.columns - 6, 1))
+    }
+
+    /// The help wrapped to a box in `area`.
+    static func helpLines(fittedTo area: CellRect) -> [String] {
+        OverlayView.helpLines.flatMap { LineFitting.wrapped($0, to: textWidth(in: area)) }
+    }
+
+    /// How many of `lines` a box in `area` cannot show at once.
+    private static func hiddenLines(_ lines: [String], in area: CellRect) -> Int {
+        max(lines.count - max(area.rows - 2, 0), 0)
+    }
+
+    /// The help's title.
+    static let helpTitle = "Keys"
 
     /// The history list as `model` shows it in `layout`: its title, lines and area.
     static func history(of model: AppModel, in layout: ScreenLayout) -> ListBox? {
@@ -69,6 +123,7 @@ struct ListBox {
         let list = shown.list
         let visible = Array(shown.lines.dropFirst(list.firstLine).prefix(list.visibleLines))
         return Panel(title: shown.title, lines: visible, highlighted: shown.highlighted.map { $0 - list.firstLine },
+                     footer: shown.footer,
                      column: list.box.column - pane.column, row: list.box.row - pane.row,
                      columns: list.box.columns, rows: list.box.rows, cellWidth: cell.width, cellHeight: cell.height)
     }

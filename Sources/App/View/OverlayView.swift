@@ -17,9 +17,9 @@ struct OverlayView {
         "  a   add it to the graph in a colour of its own (up to 6);",
         "      when it is there already, type the next curve",
         "Graph",
-        "  arrows, h j k l   pan by a tenth   + -   zoom",
+        "  arrows, h j k l   pan by a tenth    + -  zoom",
         "  drag, wheel       pan, zoom at the pointer",
-        "  double click      origin there     0     origin to the centre",
+        "  double click      origin there     0  origin to the centre",
         "  f   fit y to the view     i   statistics (i)",
         "  w   save the view as a PNG in the current folder",
         "  d   keep only the newest curve",
@@ -27,26 +27,28 @@ struct OverlayView {
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]
 
-    /// A box with `title` around `lines`, centred in `area`, scrolled to keep line `highlighted`
-    /// in view (see `ListBox`); returns the box.
+    /// The box `shown` describes, centred in its area, scrolled to keep its highlighted line in
+    /// view or to its first line (see `ListBox`); returns the box.
     @discardableResult
-    func drawBox(title: String, lines: [String], highlighted: Int? = nil, in area: CellRect,
-                 on buffer: inout ScreenBuffer) -> CellRect {
-        let list = ListBox(title: title, lines: lines, highlighted: highlighted, in: area)
+    func drawBox(_ shown: ListBox.Shown, on buffer: inout ScreenBuffer) -> CellRect {
+        let list = shown.list
         let box = list.box, width = box.columns
-        drawFrame(box, title: title, on: &buffer)
-        let shown = lines.indices.dropFirst(list.firstLine).prefix(list.visibleLines)
-        for (offset, index) in shown.enumerated() {
-            let style = index == highlighted ? styles.pressed : styles.text
+        drawFrame(box, title: shown.title, footer: shown.footer, on: &buffer)
+        let shownLines = shown.lines.indices.dropFirst(list.firstLine).prefix(list.visibleLines)
+        for (offset, index) in shownLines.enumerated() {
+            let style = index == shown.highlighted ? styles.pressed : styles.text
             let row = box.row + 1 + offset
             buffer.put(String(repeating: " ", count: width - 2), column: box.column + 1, row: row, style: style)
-            buffer.put(" " + lines[index].fittedKeepingStart(to: width - 4), column: box.column + 1, row: row, style: style)
+            // Lines come fitted at word boundaries (`ListBox.overlay`); this only guards the border.
+            buffer.put(" " + shown.lines[index].fittedKeepingStart(to: width - 4), column: box.column + 1, row: row,
+                       style: style)
         }
         return box
     }
 
-    /// A frame with a title in its top border; the inside is cleared.
-    func drawFrame(_ box: CellRect, title: String, on buffer: inout ScreenBuffer) {
+    /// A frame with a title in its top border, and `footer` if any in its bottom border; the
+    /// inside is cleared.
+    func drawFrame(_ box: CellRect, title: String, footer: String? = nil, on buffer: inout ScreenBuffer) {
         guard box.columns >= 2, box.rows >= 2 else { return }
         let inner = box.columns - 2
         buffer.put("╭" + String(repeating: "─", count: inner) + "╮", column: box.column, row: box.row, style: styles.focusedBorder)
@@ -56,5 +58,9 @@ struct OverlayView {
         }
         buffer.put("╰" + String(repeating: "─", count: inner) + "╯", column: box.column, row: box.row + box.rows - 1,
                    style: styles.focusedBorder)
+        if let footer {
+            buffer.put(footer.fittedKeepingStart(to: inner), column: box.column + 2, row: box.row + box.rows - 1,
+                       style: styles.display)
+        }
     }
 }

@@ -20,9 +20,13 @@ struct ScreenLayout: Equatable {
     /// The calculator's area, nil when it is not on screen.
     let calculator: CellRect?
     /// The graph's title bar, nil when the graph is not on screen.
-    let titleBar: CellRect?
+    var titleBar: CellRect?
     /// The graph image's area, below the title bar.
-    let graph: CellRect?
+    var graph: CellRect?
+    /// The whole area the graph has, title bar included: larger than title bar and picture only
+    /// when they are narrowed to the largest picture the terminal shows (`fittingPicture`), and
+    /// then painted in the graph's paper colour around them.
+    var graphPaper: CellRect?
     /// The bottom line with key hints.
     let statusRow: Int
     let columns: Int
@@ -65,6 +69,9 @@ struct ScreenLayout: Equatable {
                 titleBar = nil
                 graph = nil
             }
+        }
+        if let titleBar, let graph {
+            graphPaper = CellRect(column: titleBar.column, row: titleBar.row, columns: titleBar.columns, rows: graph.rows + 1)
         }
     }
 }

@@ -24,6 +24,11 @@ struct ScreenText {
                 for row in 0..<layout.statusRow { buffer.put("│", column: area.columns, row: row, style: styles.border) }
             }
         }
+        for margin in layout.paperMargins {
+            for row in margin.row..<(margin.row + margin.rows) {
+                buffer.put(String(repeating: " ", count: margin.columns), column: margin.column, row: row, style: styles.paper)
+            }
+        }
         if let bar = layout.titleBar {
             chrome.drawTitleBar(bar, isFocused: model.focus == .graph || !layout.isSplit, on: &buffer)
         }
@@ -39,8 +44,7 @@ struct ScreenText {
     /// picture draws it itself), else over the whole screen above the status line.
     private func drawOverlay(on buffer: inout ScreenBuffer) {
         guard let shown = ListBox.overlay(of: model, in: layout), !(shown.isOverGraph && overlayInPicture) else { return }
-        OverlayView(styles: styles).drawBox(title: shown.title, lines: shown.lines, highlighted: shown.highlighted,
-                                            in: shown.area, on: &buffer)
+        OverlayView(styles: styles).drawBox(shown, on: &buffer)
     }
 
     /// The statistics popover as text over the braille graph.

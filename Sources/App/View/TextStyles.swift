@@ -13,6 +13,8 @@ struct TextStyles {
     let focusedBorder: CellStyle
     let bar: CellStyle
     let error: CellStyle
+    /// The graph's paper colour, for the cells around a picture narrower or shorter than its pane.
+    let paper: CellStyle
 
     /// Colours for a dark or light terminal.
     init(isDark: Bool) {
@@ -28,5 +30,6 @@ struct TextStyles {
         focusedBorder = CellStyle(foreground: rgb(theme.curve))
         bar = CellStyle(foreground: rgb(theme.label), background: rgb(theme.grid))
         error = CellStyle(foreground: .ansi(9), isBold: true)
+        paper = CellStyle(foreground: rgb(theme.label), background: rgb(theme.background))
     }
 }

@@ -91,9 +91,4 @@ struct PixelRect: Equatable, Sendable {
     func clipped(width: Int, height: Int) -> PixelRect {
         PixelRect(left: max(left, 0), top: max(top, 0), right: min(right, width), bottom: min(bottom, height))
     }
-
-    /// Whether the rectangle lies wholly inside a `width`×`height` image.
-    func isInside(width: Int, height: Int) -> Bool {
-        left >= 0 && top >= 0 && right <= width && bottom <= height
-    }
 }

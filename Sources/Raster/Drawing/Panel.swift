@@ -11,6 +11,8 @@ public struct Panel: Sendable, Equatable {
     public var lines: [String]
     /// The index in `lines` drawn highlighted, if any.
     public var highlighted: Int?
+    /// What the bottom border says (which keys scroll), if anything.
+    public var footer: String?
     /// The box's first column and row, and its size in cells, borders included.
     public var column: Int
     public var row: Int
@@ -21,12 +23,13 @@ public struct Panel: Sendable, Equatable {
     public var cellHeight: Int
 
     /// A panel of `lines` under `title` in the box at `column`, `row` of `columns` x `rows` cells of
-    /// `cellWidth` x `cellHeight` pixels, with line `highlighted` marked.
-    public init(title: String, lines: [String], highlighted: Int? = nil, column: Int, row: Int,
+    /// `cellWidth` x `cellHeight` pixels, with line `highlighted` marked and `footer` in the bottom border.
+    public init(title: String, lines: [String], highlighted: Int? = nil, footer: String? = nil, column: Int, row: Int,
                 columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
         self.title = title
         self.lines = lines
         self.highlighted = highlighted
+        self.footer = footer
         self.column = column
         self.row = row
         self.columns = columns
@@ -37,7 +40,8 @@ public struct Panel: Sendable, Equatable {
 }
 
 extension Panel {
-    /// `text` in at most `cells` characters, ending in an ellipsis when cut.
+    /// `text` in at most `cells` characters, ending in an ellipsis when cut: a guard only, since
+    /// the app fits its lines to the box at word boundaries before they get here.
     static func cut(_ text: String, to cells: Int) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > cells else { return text }
@@ -63,23 +67,28 @@ extension GraphRenderer {
         canvas.verticalLine(column: border.left, from: border.top, to: border.bottom, index: PaletteSlot.axis)
         canvas.verticalLine(column: border.right - 1, from: border.top, to: border.bottom, index: PaletteSlot.axis)
         guard let glyphs else { return canvas.image(palette: image.palette, layout: image.layout) }
-        let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
-        let textTop = (h - text.metrics.lineHeight) / 2
+        // One glyph a cell, from the monospace face, each inside its own cell.
+        let text = CellTextPainter(source: glyphs, cellWidth: w, cellHeight: h, preferredHeight: max(style.labelPixelHeight, 4))
         let room = max(panel.columns - 4, 0)
         // The title sits on the top border, on a gap cleared for it.
         let title = Panel.cut(" \(panel.title) ", to: room)
         let titleLeft = outer.left + 2 * w
         canvas.fill(PixelRect(left: titleLeft, top: outer.top, right: titleLeft + title.unicodeScalars.count * w,
                               bottom: outer.top + h), with: PaletteSlot.background)
-        text.draw(title, left: titleLeft, top: outer.top + textTop, role: .panel, cellWidth: w, on: &canvas)
+        text.draw(title, left: titleLeft, top: outer.top, role: .panel, on: &canvas)
+        if let footer = panel.footer.map({ Panel.cut($0, to: room) }) {
+            let footerTop = outer.bottom - h
+            canvas.fill(PixelRect(left: titleLeft, top: footerTop, right: titleLeft + footer.unicodeScalars.count * w,
+                                  bottom: outer.bottom), with: PaletteSlot.background)
+            text.draw(footer, left: titleLeft, top: footerTop, role: .panel, on: &canvas)
+        }
         for (offset, line) in panel.lines.prefix(panel.rows - 2).enumerated() {
             let top = outer.top + (offset + 1) * h
             if offset == panel.highlighted {
                 canvas.fill(PixelRect(left: outer.left + w, top: top, right: outer.right - w, bottom: top + h),
                             with: PaletteSlot.grid)
             }
-            text.draw(Panel.cut(line, to: room), left: outer.left + 2 * w, top: top + textTop, role: .panel,
-                      cellWidth: w, on: &canvas)
+            text.draw(Panel.cut(line, to: room), left: outer.left + 2 * w, top: top, role: .panel, on: &canvas)
         }
         return canvas.image(palette: image.palette, layout: image.layout)
     }

@@ -16,6 +16,10 @@ public struct Theme: Equatable, Sendable {
         self.curves = [curve] + others
     }
 
+    /// The most curves one graph shows, each in a colour of its own: the built-in themes have six.
+    /// `plot` and the app both hold to it.
+    public static let maximumCurves = 6
+
     /// The first curve's colour.
     public var curve: RGB {
         get { curves.first ?? label }

@@ -8,11 +8,17 @@ public protocol GlyphSource: AnyObject {
     func glyph(for scalar: Unicode.Scalar, pixelHeight: Int) -> GlyphBitmap?
     /// The font's family name ("DejaVu Sans"), for vector output that names the font; nil when unknown.
     var familyName: String? { get }
+    /// The face for text laid out one character a cell, as a terminal lays it out (help and lists
+    /// drawn into the picture): a monospace font when the source has one, else nil (these glyphs
+    /// are then fitted into the cells).
+    var cellGlyphs: (any GlyphSource)? { get }
 }
 
 extension GlyphSource {
     /// No family name unless the source says.
     public var familyName: String? { nil }
+    /// No monospace face unless the source has one.
+    public var cellGlyphs: (any GlyphSource)? { nil }
 }
 
 /// The vertical metrics of a font at one size, in whole pixels.

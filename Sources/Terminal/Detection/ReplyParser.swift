@@ -15,7 +15,7 @@ public struct ProbeReplies: Sendable, Equatable {
     public var kitty: KittyAnswer?
     /// Sixel colour registers from XTSMGRAPHICS (`CSI ? 1;0;N S`).
     public var sixelColorRegisters: Int?
-    /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`).
+    /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`, the reply to "read the maximum").
     public var sixelGeometry: PixelSize?
     /// Cell size in pixels from `CSI 6;H;W t`.
     public var cellSize: PixelSize?
@@ -46,14 +46,14 @@ public struct ProbeReplies: Sendable, Equatable {
 }
 
 /// Parses terminal replies incrementally: any order, split anywhere, garbage and unknown sequences skipped.
+///
+/// The bytes are cut into sequences by `InputDecoder`, the one tokenizer of everything a terminal
+/// sends (keys, mouse, replies), with its one set of limits; this reads the replies among them.
 public struct ReplyParser: Sendable {
     /// What has been understood so far.
     public private(set) var replies = ProbeReplies()
-    /// The start of a sequence that has not finished arriving.
-    private var pending: [UInt8] = []
-
-    /// The longest sequence kept while waiting for its end; longer ones are dropped as garbage.
-    static let maximumSequence = 4096
+    /// The tokenizer, holding the start of a sequence that has not finished arriving.
+    private var decoder = InputDecoder()
 
     /// A parser that has seen nothing.
     public init() {}
@@ -68,67 +68,25 @@ public struct ReplyParser: Sendable {
         return parser.replies
     }
 
-    /// Adds the next bytes read from the terminal.
+    /// Adds the next bytes read from the terminal; keys typed meanwhile are ignored.
     public mutating func feed(_ bytes: some Sequence<UInt8>) {
-        var buffer = pending
-        buffer.append(contentsOf: bytes)
-        pending = []
-        var i = 0
-        while i < buffer.count {
-            guard buffer[i] == 0x1B else { i += 1; continue }
-            switch scan(buffer, from: i) {
-            case .incomplete:
-                if buffer.count - i <= Self.maximumSequence { pending = Array(buffer[i...]) }
-                return
-            case .next(let index):
-                i = index
-            }
+        for case .reply(let reply) in decoder.decode(bytes) {
+            handle(reply)
         }
     }
 
-    private enum Scan { case incomplete, next(Int) }
-
-    private mutating func scan(_ b: [UInt8], from start: Int) -> Scan {
-        guard start + 1 < b.count else { return .incomplete }
-        let kind = b[start + 1]
-        switch kind {
-        case UInt8(ascii: "["):
-            var j = start + 2
-            while j < b.count {
-                let c = b[j]
-                if (0x40...0x7E).contains(c) {
-                    handleCSI(b[(start + 2)..<j], final: c)
-                    return .next(j + 1)
-                }
-                // An ESC or control byte inside aborts the sequence; an ESC starts the next one.
-                guard (0x20...0x3F).contains(c), j - start < 256 else { return .next(c == 0x1B ? j : j + 1) }
-                j += 1
-            }
-            return .incomplete
-        case UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"):
-            var j = start + 2
-            while j < b.count {
-                if b[j] == 0x07 {
-                    handleString(kind, b[(start + 2)..<j])
-                    return .next(j + 1)
-                }
-                if b[j] == 0x1B {
-                    guard j + 1 < b.count else { return .incomplete }
-                    if b[j + 1] == UInt8(ascii: "\\") {
-                        handleString(kind, b[(start + 2)..<j])
-                        return .next(j + 2)
-                    }
-                    replies.unknownSequences += 1
-                    return .next(j)
-                }
-                guard j - start < Self.maximumSequence else { return .next(j) }
-                j += 1
-            }
-            return .incomplete
-        case 0x1B:
-            return .next(start + 1)
-        default:
-            return .next(start + 2)
+    /// Reads one reply: a CSI by its parameters and final byte, a string by its introducer and body.
+    private mutating func handle(_ reply: TerminalReply) {
+        let bytes = reply.bytes[...]
+        guard bytes.count >= 3 else { replies.unknownSequences += 1; return }
+        switch reply.kind {
+        case .csi:
+            // ESC [ parameters final
+            handleCSI(bytes.dropFirst(2).dropLast(), final: bytes[bytes.endIndex - 1])
+        case .osc, .dcs, .apc:
+            // ESC introducer body, then BEL or ESC \
+            let terminator = bytes.last == Byte.bell ? 1 : 2
+            handleString(bytes[bytes.startIndex + 1], bytes.dropFirst(2).dropLast(terminator))
         }
     }
 
@@ -185,8 +143,8 @@ public struct ReplyParser: Sendable {
         case 2 where numbers.count >= 4:
             guard let width = numbers[2], let height = numbers[3] else { replies.unknownSequences += 1; return }
             let size = PixelSize(width: width, height: height)
-            if let geometry = SizeLimits.checked(size, within: SizeLimits.area) { replies.sixelGeometry = geometry }
-            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(SizeLimits.area)) px a side") }
+            if let geometry = SizeLimits.checked(size, within: SizeLimits.sixelMaximum) { replies.sixelGeometry = geometry }
+            else { replies.refusals.append("XTSMGRAPHICS sixel geometry \(size) refused: beyond \(Self.show(SizeLimits.sixelMaximum)) px a side") }
         default:
             replies.unknownSequences += 1
         }

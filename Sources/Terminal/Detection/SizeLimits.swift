@@ -11,6 +11,9 @@ public enum SizeLimits {
     /// The sides of a terminal's text area or largest sixel picture as reported. Smaller than a
     /// picture's lower bound is allowed: a tiny window is still a window.
     public static let area = 1...side.upperBound
+    /// The sides of the largest sixel picture a terminal may report (XTSMGRAPHICS): Konsole says
+    /// 16384x16384. Beyond `side` it limits nothing gcview draws.
+    public static let sixelMaximum = 1...65_536
     /// The sixel colour registers a terminal may report (VT340: 16, xterm: up to 1024).
     public static let colorRegisters = 2...65_536
     /// The columns of a window drawn: a wider one is drawn in its first 4000 (a 7680 px screen

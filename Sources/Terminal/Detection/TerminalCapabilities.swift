@@ -50,10 +50,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var rows: Int?
     /// Sixel colour registers: as reported, else 16 when sixel is supported.
     public var sixelColorRegisters: Int?
-    /// The largest sixel image the terminal reported (XTSMGRAPHICS).
+    /// The largest sixel image the terminal reported (XTSMGRAPHICS, read the maximum).
     public var sixelGeometry: PixelSize?
-    /// The largest sixel image that will not be cropped: the reported geometry within the text area.
-    public var maxSixelSize: PixelSize?
+    /// The largest sixel picture shown whole, and why; nil when sixel is neither supported nor chosen.
+    public var sixelLimit: SixelLimit?
+    /// The largest sixel picture shown whole (see `SixelLimit`).
+    public var maxSixelSize: PixelSize? { sixelLimit?.size }
     /// The default background colour (OSC 11).
     public var background: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
@@ -74,13 +76,14 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.
     ///
     /// The protocol is `override`, else `GCVIEW_PROTOCOL`, else inside tmux sixel if DA1 has 4 and
-    /// unicode if not, else OSC 1337 in WezTerm, iTerm2 and mintty (XTVERSION or `TERM_PROGRAM`),
+    /// `tmux` (its answer about its clients) says every client's terminal shows sixel, and unicode
+    /// if not, else OSC 1337 in WezTerm, iTerm2 and mintty (XTVERSION or `TERM_PROGRAM`),
     /// else kitty if the kitty query said OK, else sixel if DA1 has 4, else unicode.
     ///
     /// Windows Terminal's pixel sizes are a fixed 10 x 20 cell whatever the font, so there they are
     /// not taken as the cell's.
     public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
-                override: GraphicsProtocol? = nil) {
+                override: GraphicsProtocol? = nil, tmux: TmuxAnswer? = nil) {
         var notes = [String]()
         answeredInTime = replies.deviceAttributes != nil
         supportsKitty = replies.kitty == .ok
@@ -95,14 +98,12 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else if let chosen = GraphicsProtocol.requested(in: environment) {
             graphicsProtocol = chosen
             notes.append("protocol: from GCVIEW_PROTOCOL")
-        } else if let tmux = environment["TMUX"], !tmux.isEmpty, !supportsSixel {
-            // tmux 3.4 and later list 4 in DA1 only when they pass sixel through to the outer
-            // terminal; kitty graphics never pass through, and tmux 3.3a has no sixel.
-            graphicsProtocol = .unicode
-            notes.append("protocol: unicode inside tmux without sixel (set GCVIEW_PROTOCOL to override)")
-        } else if let tmux = environment["TMUX"], !tmux.isEmpty {
-            graphicsProtocol = .sixel
-            notes.append("protocol: sixel through tmux (DA1 lists 4)")
+        } else if replies.comeThroughTmux(environment: environment) {
+            // DA1 says whether tmux parses sixel; its clients' features, whether the user sees it.
+            // Kitty graphics never pass through, and tmux 3.3a has no sixel.
+            let note: String
+            (graphicsProtocol, note) = (tmux ?? .unavailable("not asked")).choice(tmuxParsesSixel: supportsSixel)
+            notes.append(note)
         } else if let host = Self.inlineImageTerminal(name: replies.terminalName, environment: environment) {
             graphicsProtocol = .iterm2
             notes.append("protocol: iterm2 (OSC 1337), the image protocol \(host) knows best")
@@ -174,18 +175,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else {
             sixelColorRegisters = nil
         }
-        switch (replies.sixelGeometry, textAreaSize) {
-        case let (geometry?, area?):
-            maxSixelSize = PixelSize(width: min(geometry.width, area.width), height: min(geometry.height, area.height))
-            notes.append("max sixel size: XTSMGRAPHICS geometry within the text area")
-        case let (geometry?, nil):
-            maxSixelSize = geometry
-            notes.append("max sixel size: XTSMGRAPHICS geometry")
-        case let (nil, area?) where supportsSixel:
-            maxSixelSize = area
-            notes.append("max sixel size: text area (geometry not reported)")
-        default:
-            maxSixelSize = nil
+        if supportsSixel || graphicsProtocol == .sixel || replies.sixelGeometry != nil {
+            let insideTmux = replies.comeThroughTmux(environment: environment)
+            sixelLimit = SixelLimit(reported: replies.sixelGeometry, insideTmux: insideTmux, cell: cellSize, textArea: textAreaSize)
+        } else {
+            sixelLimit = nil
         }
 
         background = replies.background
@@ -220,8 +214,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
             "cell size: \(show(cellSize)) px",
             "text area: \(show(textAreaSize)) px, \(columns.map(String.init) ?? "?")x\(rows.map(String.init) ?? "?") cells",
             "sixel colour registers: \(sixelColorRegisters.map(String.init) ?? "n/a")",
-            "sixel geometry: \(show(sixelGeometry)), largest uncropped: \(show(maxSixelSize))",
+            "sixel geometry: \(sixelGeometry.map { "\($0) (XTSMGRAPHICS maximum)" } ?? "not reported")",
         ]
+        if let sixelLimit { lines.append("largest sixel picture: \(sixelLimit.size) px: \(sixelLimit.explanation)") }
         if let background, let isDark {
             let hex = [background.red, background.green, background.blue].map { value in
                 let digits = String(value, radix: 16)

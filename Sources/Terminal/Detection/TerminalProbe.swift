@@ -29,7 +29,8 @@ public enum TerminalProbe {
     /// has arrived is left for the shell; to catch replies later still, call `discardLateReplies(input:until:)`
     /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
-    /// `GCVIEW_PROTOCOL`, `TMUX`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
+    /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
+    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`).
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -42,8 +43,10 @@ public enum TerminalProbe {
             return capabilities
         }
         let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
+        let tmux = asksTmux(replies: replies, environment: environment, override: override)
+            ? askTmux(input: input, output: output, environment: environment) : nil
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
-                                                environment: environment, override: override)
+                                                environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
         return capabilities
     }
@@ -72,7 +75,7 @@ public enum TerminalProbe {
     }
 
     /// Feeds what `input` sends to `parser` until it has seen DA1, input ends, or `deadline` passes.
-    private static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
+    static func readReplies(_ input: Int32, into parser: inout ReplyParser, until deadline: ContinuousClock.Instant) {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !parser.sawDeviceAttributes {
             let left = ContinuousClock.now.duration(to: deadline)
@@ -90,13 +93,13 @@ public enum TerminalProbe {
         }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         (try? FileDescriptor(rawValue: fd).writeAll(bytes)) != nil
     }
 
     private static func processEnvironment() -> [String: String] {
         var environment = [String: String]()
-        for name in ["GCVIEW_PROTOCOL", "TMUX", "TERM_PROGRAM", "WT_SESSION"] {
+        for name in ["GCVIEW_PROTOCOL", "TMUX", "TMUX_PANE", "TERM_PROGRAM", "WT_SESSION"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment

@@ -21,6 +21,17 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// Which deflate encoder compresses a PNG's image data; `gcview bench` times each on the frames
+/// gcview sends.
+public enum PNGDeflater: String, CaseIterable, Sendable {
+    /// `RunDeflater`: runs of repeated bytes only, with fixed and dynamic Huffman codes of its own.
+    case runs
+    /// zlib's `deflate` with the `Z_RLE` strategy (runs only), level 6.
+    case zlibRunLength
+    /// libdeflate's whole-buffer compressor at level 1, its fastest.
+    case libdeflate
+}
+
 /// Writes paletted PNGs of `IndexedImage`s and reads PNGs back (for golden images and screenshots).
 public enum PNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -29,8 +40,8 @@ public enum PNG {
     /// interlace; its clear index, if any, transparent.
     ///
     /// Every row uses the 'up' filter, which turns rows that repeat the one above into zeros, and
-    /// is deflated by `RunDeflater`. Pixels must index into the palette.
-    public static func encode(_ image: IndexedImage) throws(PNGError) -> [UInt8] {
+    /// is deflated by `deflater` (`RunDeflater` unless told). Pixels must index into the palette.
+    public static func encode(_ image: IndexedImage, deflater: PNGDeflater = .runs) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .unsupported("empty image") }
         let depth = image.palette.count <= 16 ? 4 : 8
         let stride = depth == 4 ? (image.width + 1) / 2 : image.width
@@ -47,20 +58,29 @@ public enum PNG {
             appendChunk("tRNS", [UInt8](repeating: 255, count: Int(clear)) + [0], to: &out)
         }
 
-        var deflater = RunDeflater(tokens: image.height * 16)
-        var rows = Scanlines(width: image.width, stride: stride)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            guard let pixels = pixels.baseAddress else { return }
-            for row in 0..<image.height {
-                let filtered = rows.next(pixels + row * image.width, depth: depth)
-                deflater.append(filtered, count: stride + 1)
-            }
-        }
         out.reserve(8)
         let lengthOffset = out.count
         out.appendBigEndian(0)
         out.append(contentsOf: "IDAT".utf8)
-        deflater.finish(to: &out)
+        switch deflater {
+        case .runs:
+            var runs = RunDeflater(tokens: image.height * 16)
+            forEachFilteredRow(of: image, depth: depth, stride: stride) { runs.append($0, count: stride + 1) }
+            runs.finish(to: &out)
+        case .zlibRunLength, .libdeflate:
+            var filtered = [UInt8]()
+            filtered.reserveCapacity(image.height * (stride + 1))
+            forEachFilteredRow(of: image, depth: depth, stride: stride) {
+                filtered.append(contentsOf: UnsafeBufferPointer(start: $0, count: stride + 1))
+            }
+            let stream: [UInt8]
+            do {
+                stream = deflater == .libdeflate ? try Libdeflate.compress(filtered)
+                    : try Zlib.compress(filtered, level: 6, strategy: Z_RLE)
+            } catch { throw .zlib(error) }
+            out.reserve(stream.count)
+            out.append(contentsOf: stream)
+        }
         let length = out.count - lengthOffset - 8
         out.overwriteBigEndian(UInt32(length), at: lengthOffset)
         let idat = out.bytes(from: lengthOffset + 4)
@@ -69,6 +89,19 @@ public enum PNG {
         out.appendBigEndian(UInt32(truncatingIfNeeded: crc))
         appendChunk("IEND", [], to: &out)
         return out.array()
+    }
+
+    /// Calls `body` with each of `image`'s rows packed at `depth` bits and 'up'-filtered: the
+    /// filter byte, then `stride` bytes.
+    private static func forEachFilteredRow(of image: IndexedImage, depth: Int, stride: Int,
+                                           _ body: (UnsafePointer<UInt8>) -> Void) {
+        var rows = Scanlines(width: image.width, stride: stride)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
+            for row in 0..<image.height {
+                body(rows.next(pixels + row * image.width, depth: depth))
+            }
+        }
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout ByteWriter) {

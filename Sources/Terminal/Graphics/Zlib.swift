@@ -14,17 +14,28 @@ public enum ZlibError: Error, Equatable, CustomStringConvertible {
 
 /// zlib streams, compressed and inflated in one call.
 enum Zlib {
-    /// `data` as a zlib stream.
-    static func compress(_ data: [UInt8], level: Int32 = 6) throws(ZlibError) -> [UInt8] {
-        var length = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
+    /// `data` as a zlib stream, deflated at `level` with `strategy` (`Z_DEFAULT_STRATEGY`,
+    /// `Z_RLE`, …): `deflateInit2`, one `deflate(Z_FINISH)` into a buffer of `deflateBound`.
+    static func compress(_ data: [UInt8], level: Int32 = 6,
+                         strategy: Int32 = Z_DEFAULT_STRATEGY) throws(ZlibError) -> [UInt8] {
+        var stream = z_stream()
+        let started = deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy,
+                                    ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard started == Z_OK else { throw .status(started) }
+        defer { deflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
+        var input = data
         let status = out.withUnsafeMutableBufferPointer { dest in
-            data.withUnsafeBufferPointer { src in
-                compress2(dest.baseAddress, &length, src.baseAddress, uLong(src.count), level)
+            input.withUnsafeMutableBufferPointer { src in
+                stream.next_in = src.baseAddress
+                stream.avail_in = uInt(src.count)
+                stream.next_out = dest.baseAddress
+                stream.avail_out = uInt(dest.count)
+                return deflate(&stream, Z_FINISH)
             }
         }
-        guard status == Z_OK else { throw .status(status) }
-        out.removeSubrange(Int(length)...)
+        guard status == Z_STREAM_END else { throw .status(status) }
+        out.removeSubrange(Int(stream.total_out)...)
         return out
     }
 

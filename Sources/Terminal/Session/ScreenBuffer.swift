@@ -65,11 +65,6 @@ public struct ScreenBuffer: Hashable, Sendable {
         return column
     }
 
-    /// Fills the whole screen with blanks in `style`.
-    public mutating func clear(style: CellStyle = .plain) {
-        cells = Array(repeating: Cell(" ", style: style), count: columns * rows)
-    }
-
     /// Blanks the other half of a wide character that a write at `column` splits.
     private mutating func breakWideCharacter(column: Int, row: Int) {
         let index = row * columns + column

@@ -26,8 +26,8 @@ public final class TerminalSession {
     private var decoder = InputDecoder()
     /// When the last input bytes were read, which starts the wait of anything unfinished.
     private var lastInput: ContinuousClock.Instant?
-    private var wakeRead: Int32 = -1
-    private var wakeWrite: Int32 = -1
+    private var wakeRead: FileDescriptor?
+    private var wakeWrite: FileDescriptor?
 
     /// A session on `input` and `output`; throws if either is not a terminal.
     public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
@@ -49,19 +49,20 @@ public final class TerminalSession {
         guard !isEntered else { return }
         guard tcgetattr(input, &saved) == 0 else { throw .lastError("tcgetattr") }
         let raw = TerminalModes.raw(from: saved)
-        var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { throw .lastError("pipe") }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        // The signal handlers write a byte to this pipe to wake `events(timeout:)`'s poll.
+        let wake: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+        do throws(Errno) {
+            wake = try FileDescriptor.pipe(options: [.nonBlocking, .closeOnExec])
+        } catch {
+            throw .systemCall("pipe2", error)
         }
-        guard SignalRelay.activate(input: input, output: output, wake: pipeEnds[1], saved: saved, raw: raw) else {
-            close(pipeEnds[0])
-            close(pipeEnds[1])
+        guard SignalRelay.activate(input: input, output: output, wake: wake.writeEnd.rawValue, saved: saved, raw: raw) else {
+            try? wake.readEnd.close()
+            try? wake.writeEnd.close()
             throw .anotherSessionActive
         }
-        wakeRead = pipeEnds[0]
-        wakeWrite = pipeEnds[1]
+        wakeRead = wake.readEnd
+        wakeWrite = wake.writeEnd
         isEntered = true
         var rawCopy = raw
         guard tcsetattr(input, TCSANOW, &rawCopy) == 0 else {
@@ -86,10 +87,10 @@ public final class TerminalSession {
         SignalRelay.deactivate()
         TerminalModes.restore.withUnsafeBufferPointer { SignalRelay.writeAll($0, to: output) }
         tcsetattr(input, TCSANOW, &saved)
-        close(wakeRead)
-        close(wakeWrite)
-        wakeRead = -1
-        wakeWrite = -1
+        try? wakeRead?.close()
+        try? wakeWrite?.close()
+        wakeRead = nil
+        wakeWrite = nil
         decoder = InputDecoder()
         lastInput = nil
     }
@@ -124,7 +125,7 @@ public final class TerminalSession {
         }
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, Int32(clamping: waitMilliseconds))
         if ready < 0 && errno != EINTR { throw .lastError("poll") }
@@ -156,7 +157,7 @@ public final class TerminalSession {
                 var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&descriptor, 1, 100)
             } catch let error as Errno {
-                throw .systemCall("write", errno: error.rawValue)
+                throw .systemCall("write", error)
             } catch {
                 throw .lastError("write")
             }
@@ -165,7 +166,7 @@ public final class TerminalSession {
 
     private func signalEvents() -> [SessionEvent] {
         var drain = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &drain, drain.count) > 0 {}
+        while let wakeRead, let count = try? drain.withUnsafeMutableBytes({ try wakeRead.read(into: $0) }), count > 0 {}
         var events: [SessionEvent] = []
         let terminate = SignalRelay.terminateSignal.load(ordering: .sequentiallyConsistent)
         if terminate != 0, !reportedTermination {
@@ -186,14 +187,19 @@ public final class TerminalSession {
 
     private func readInput() throws(TerminalError) -> [SessionEvent] {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(input, &buffer, buffer.count)
-        if count > 0 {
-            lastInput = .now
-            return decoder.decode(buffer[..<count]).map(SessionEvent.input)
+        let count: Int
+        do {
+            count = try buffer.withUnsafeMutableBytes { try FileDescriptor(rawValue: input).read(into: $0, retryOnInterrupt: false) }
+        } catch Errno.ioError {
+            return [.inputClosed]
+        } catch Errno.interrupted, Errno.resourceTemporarilyUnavailable {
+            return []
+        } catch {
+            throw .systemCall("read", (error as? Errno) ?? .ioError)
         }
-        if count == 0 || errno == EIO { return [.inputClosed] }
-        if errno == EINTR || errno == EAGAIN { return [] }
-        throw .lastError("read")
+        guard count > 0 else { return [.inputClosed] }
+        lastInput = .now
+        return decoder.decode(buffer[..<count]).map(SessionEvent.input)
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {

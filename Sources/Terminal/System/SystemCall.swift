@@ -1,7 +1,7 @@
 import Glibc
 import SystemPackage
 
-/// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename, unlink, mkdir, flock), wrapped once, errors typed as `Errno`.
+/// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename, unlink, mkdir, flock, readlink), wrapped once, errors typed as `Errno`.
 public enum SystemCall {
     /// The window size of `descriptor` from `TIOCGWINSZ`, or nil when it has none.
     public static func windowSize(of descriptor: Int32) -> WindowSize? {
@@ -57,5 +57,18 @@ public enum SystemCall {
         while flock(descriptor.rawValue, LOCK_EX) != 0 {
             guard errno == EINTR else { throw Errno(rawValue: errno) }
         }
+    }
+
+    /// What the symbolic link `path` points to (`readlink`), as bytes; nil when it is no link or unreadable.
+    static func linkTarget(_ path: FilePath) -> [UInt8]? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = path.withPlatformString { link in
+            buffer.withUnsafeMutableBufferPointer { space in
+                guard let start = space.baseAddress else { return -1 }
+                return readlink(link, start, space.count)
+            }
+        }
+        guard count > 0, count < buffer.count else { return nil }
+        return buffer[0..<count].map { UInt8(bitPattern: $0) }
     }
 }

@@ -72,6 +72,7 @@ struct Bench: ParsableCommand {
         }
         print("frame sixel     " + Timings.format(timings.median("frame sixel")) + "  \(sixelBytes) bytes")
         print("frame kitty     " + Timings.format(timings.median("frame kitty")) + "  \(kittyBytes) bytes")
+        try deflaters(frame: renderer.render(function, in: viewport), renderer: renderer)
         worstCase(renderer: renderer)
         try interactive()
         try brain()
@@ -139,7 +140,7 @@ struct Bench: ParsableCommand {
             try timings.record("power") {
                 let program = try ExpressionParser.parse(power)
                 let evaluation = program.evaluate(at: 0)
-                _ = CalculatorReport(display: evaluation.result.map(NumberFormat.display) ?? "",
+                _ = try CalculatorReport(display: evaluation.result.map(NumberFormat.display) ?? "",
                                      evaluation: evaluation).rendered(asJSON: false)
             }
         }
@@ -147,6 +148,32 @@ struct Bench: ParsableCommand {
               + Timings.format(timings.median("presses")).trimmed + " median")
         print("eval of 20000-term right-nested power: "
               + Timings.format(timings.median("power")).trimmed + " median")
+    }
+
+    /// The PNG encode (kitty's and `w`'s pictures) with each deflater, on the frame and on a
+    /// panorama of six curves three panes wide: median time and bytes, so the choice of deflater
+    /// rests on figures.
+    private func deflaters(frame: IndexedImage, renderer: GraphRenderer) throws {
+        var programs: [Program] = []
+        for text in ["sin(x)*x", "tan(x)", "x^2/10", "1/x", "sqrt(x)*3", "floor(x)"] {
+            do { programs.append(try ExpressionParser.parse(text)) } catch { throw ValidationError(error.description) }
+        }
+        let six = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+        let panorama = renderer.render(six, in: Viewport(width: min(size.width * 3, 10_000), height: size.height,
+                                                         xRange: -30...30, yRange: -10...10))
+        for (name, image) in [("frame", frame), ("panorama", panorama)] {
+            var timings = Timings()
+            var bytes: [PNGDeflater: Int] = [:]
+            for _ in 0..<min(runs, 51) {
+                for deflater in PNGDeflater.allCases {
+                    try timings.record(deflater.rawValue) { bytes[deflater] = try PNG.encode(image, deflater: deflater).count }
+                }
+            }
+            let figures = PNGDeflater.allCases.map {
+                "\($0.rawValue) " + Timings.format(timings.median($0.rawValue)).trimmed + " \(bytes[$0] ?? 0) B"
+            }
+            print("png deflate, \(name) \(image.width)x\(image.height): " + figures.joined(separator: ", "))
+        }
     }
 
     /// Sampling and rasterizing a function that oscillates far faster than the pixels (tan(24000x)),

@@ -37,6 +37,6 @@ struct Eval: ParsableCommand {
 
     func run() throws {
         let evaluation = program.evaluate(at: at)
-        print(CalculatorReport(display: evaluation.display, evaluation: evaluation).rendered(asJSON: json))
+        print(try CalculatorReport(display: evaluation.display, evaluation: evaluation).rendered(asJSON: json))
     }
 }

@@ -52,7 +52,7 @@ struct Plot: ParsableCommand {
     private var programs: [Program] = []
 
     /// The most curves one graph shows.
-    static let maximumCurves = 6
+    static let maximumCurves = Theme.maximumCurves
 
     enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
 

@@ -53,6 +53,6 @@ struct Press: ParsableCommand {
                 throw ValidationError("too many keys: a program holds at most \(Program.maximumStepCount) steps")
             }
         }
-        return CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: json)
+        return try CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: json)
     }
 }

@@ -23,7 +23,9 @@ struct Probe: ParsableCommand {
         var lines = ControllingTerminal.probe(override: graphicsProtocol).describe()
         // The font goes with the facts, before the indented notes on how they were found.
         let notes = lines.firstIndex { $0.hasPrefix(" ") } ?? lines.endIndex
-        lines.insert(Self.fontLine(environment: ProcessInfo.processInfo.environment), at: notes)
+        let environment = ProcessInfo.processInfo.environment
+        lines.insert(contentsOf: [Self.fontLine(environment: environment), Self.cellFontLine(environment: environment)],
+                     at: notes)
         for line in lines {
             print(line.firstLine)
         }
@@ -35,6 +37,15 @@ struct Probe: ParsableCommand {
             return "font: \(try FreeTypeGlyphs.system(environment: environment).fontPath)"
         } catch {
             return "font: none: labels are not drawn (\(error))"
+        }
+    }
+
+    /// The monospace font help and lists in the picture are drawn with, or why the label font is used.
+    static func cellFontLine(environment: [String: String]) -> String {
+        do {
+            return "cell font: \(try FreeTypeGlyphs.system(for: .cells, environment: environment).fontPath)"
+        } catch {
+            return "cell font: none: help and lists in the picture use the label font (\(error))"
         }
     }
 }

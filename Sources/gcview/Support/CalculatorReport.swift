@@ -15,11 +15,12 @@ struct CalculatorReport: Encodable {
     var descriptionLine: String { evaluation.descriptionLine }
 
     /// Two lines for people, or one JSON object with `--json`; nothing a terminal would obey.
-    func rendered(asJSON: Bool) -> String {
+    /// Throws the encoder's error rather than print an empty object.
+    func rendered(asJSON: Bool) throws -> String {
         guard asJSON else { return display.sanitisedForTerminal + "\n" + descriptionLine.sanitisedForTerminal }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        let data = try encoder.encode(self)
         return String(decoding: data, as: UTF8.self).jsonEscapingUnsafeCharacters
     }
 

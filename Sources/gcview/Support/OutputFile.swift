@@ -18,23 +18,26 @@ struct OutputFile {
 
     /// Writes `bytes` to the path, as described on the type.
     func write(_ bytes: [UInt8]) throws(Failure) {
-        var info = stat()
-        guard path.withPlatformString({ lstat($0, &info) }) == 0 else {
-            guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
+        let info: Stat
+        do {
+            info = try path.stat(followTargetSymlink: false)
+        } catch Errno.noSuchFileOrDirectory {
             return try replaceAtomically(path, with: bytes, mode: nil)
+        } catch {
+            throw Failure(reason: Self.reason(error))
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            try replaceAtomically(path, with: bytes, mode: info.st_mode & 0o7777)
-        case S_IFLNK:
+        switch info.type {
+        case .regular:
+            try replaceAtomically(path, with: bytes, mode: info.permissions.rawValue)
+        case .symbolicLink:
             try writeThroughLink(bytes)
-        case S_IFCHR, S_IFIFO:
+        case .characterSpecial, .fifo:
             try writeInPlace(path, bytes, creating: false)
-        case S_IFDIR:
+        case .directory:
             throw Failure(reason: "it is a directory")
-        case S_IFBLK:
+        case .blockSpecial:
             throw Failure(reason: "it is a block device; gcview does not write to disks")
-        case S_IFSOCK:
+        case .socket:
             throw Failure(reason: "it is a socket")
         default:
             throw Failure(reason: "it is not a file gcview can write")
@@ -44,12 +47,14 @@ struct OutputFile {
     /// Follows a symbolic link: its target is written as if named directly; a link to nothing
     /// creates its target.
     private func writeThroughLink(_ bytes: [UInt8]) throws(Failure) {
-        guard let resolved = path.withPlatformString({ realpath($0, nil) }) else {
-            guard errno == ENOENT else { throw Failure(reason: Self.errorText()) }
+        let target: FilePath
+        do {
+            target = try path.resolvingSymbolicLinks()
+        } catch .noSuchFileOrDirectory {
             return try writeInPlace(path, bytes, creating: true)
+        } catch {
+            throw Failure(reason: error.description)
         }
-        let target = FilePath(platformString: resolved)
-        free(resolved)
         try OutputFile(path: target).write(bytes)
     }
 
@@ -66,41 +71,34 @@ struct OutputFile {
     /// Opens `target` for writing without replacing it: a FIFO with no reader is refused rather
     /// than waited on, and a reader that goes away is an error rather than SIGPIPE.
     private func writeInPlace(_ target: FilePath, _ bytes: [UInt8], creating: Bool) throws(Failure) {
-        let flags = O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (creating ? O_CREAT | O_TRUNC : 0)
-        let descriptor = target.withPlatformString { open($0, flags, 0o666) }
-        guard descriptor >= 0 else {
-            if errno == ENXIO { throw Failure(reason: "it is a FIFO with no reader") }
-            throw Failure(reason: Self.errorText())
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: Self.errorText()) }
-        if info.st_mode & S_IFMT == S_IFREG, ftruncate(descriptor, 0) != 0 { throw Failure(reason: Self.errorText()) }
-        // Blocking from here on: a reader is there, and a device takes its time.
-        let status = fcntl(descriptor, F_GETFL)
-        guard status >= 0, fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) == 0 else {
-            throw Failure(reason: Self.errorText())
-        }
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        if let failure = Self.writeAll(bytes, to: descriptor) {
-            throw Failure(reason: failure)
-        }
-    }
-
-    /// Writes every byte, retrying after signals; returns the error text on failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var options: FileDescriptor.OpenOptions = [.nonBlocking, .closeOnExec, FileDescriptor.noControllingTerminal]
+        if creating { options.formUnion([.create, .truncate]) }
+        let descriptor: FileDescriptor
         do {
-            _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes)
-            return nil
-        } catch Errno.brokenPipe {
-            return "the reader went away"
+            descriptor = try FileDescriptor.open(target, .writeOnly, options: options,
+                                                 permissions: creating ? FilePermissions(rawValue: 0o666) : nil)
+        } catch Errno.noSuchAddressOrDevice {
+            throw Failure(reason: "it is a FIFO with no reader")
         } catch {
-            return String(cString: strerror(((error as? Errno) ?? .ioError).rawValue))
+            throw Failure(reason: Self.reason(error))
+        }
+        defer { try? descriptor.close() }
+        do {
+            if try descriptor.stat().type == .regular { try descriptor.resize(to: 0) }
+            // Blocking from here on: a reader is there, and a device takes its time.
+            try descriptor.setNonBlocking(false)
+            let previous = signal(SIGPIPE, SIG_IGN)
+            defer { signal(SIGPIPE, previous) }
+            _ = try descriptor.writeAll(bytes)
+        } catch Errno.brokenPipe {
+            throw Failure(reason: "the reader went away")
+        } catch {
+            throw Failure(reason: Self.reason(error))
         }
     }
 
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+    /// An error of the POSIX edge in words: `strerror(3)`'s text for an `Errno`.
+    private static func reason(_ error: any Error) -> String {
+        (error as? Errno)?.description ?? "\(error)"
     }
 }

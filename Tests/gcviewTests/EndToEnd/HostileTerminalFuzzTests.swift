@@ -5,7 +5,7 @@ import Testing
 /// replies, windows from 0 to 65535 px and cells, pastes of several MiB, hostile state folders
 /// and fonts, and every way to quit. CI runs a fixed seed's few hundred steps; the script runs
 /// for as long as asked (`scripts/fuzz-terminal --steps 1000000`).
-@Suite("A hostile terminal (pty fuzzer)")
+@Suite("A hostile terminal (pty fuzzer)", .needs(["/usr/bin/python3"]))
 struct HostileTerminalFuzzTests {
     @Test("a fixed seed's hostile sessions end cleanly, nothing crashes, hangs or is damaged")
     func fixedSeed() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The interactive calculator in Konsole (Xvfb) and foot (headless sway), driven by the keyboard
 /// alone: wtype cannot move a mouse, so arrow keys pan. Konsole also runs it with OSC 1337 forced.
-@Suite("Interactive in Konsole and foot", .serialized)
+@Suite("Interactive in Konsole and foot", .serialized, .needs(EndToEnd.everyTerminal + ["/usr/bin/script"]))
 struct InteractiveByKeysTests {
     @Test("Typing, graph, arrow-key pan, popover, resize to compact, Esc back",
           arguments: [(Emulator.x11(.konsole), nil), (.foot, nil), (.x11(.konsole), "iterm2")] as [(Emulator, String?)])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The interactive calculator driven through tmux: keys in, screen text out (Unicode fallback).
-@Suite("Interactive in tmux", .serialized)
+@Suite("Interactive in tmux", .serialized, .needs(["/usr/bin/tmux"]))
 struct InteractiveInTmuxTests {
     /// gcview with a state file of its own in `folder`.
     static func command(_ folder: URL, _ extra: String = "") -> String {

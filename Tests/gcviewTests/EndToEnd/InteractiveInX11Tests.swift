@@ -4,7 +4,8 @@ import Testing
 
 /// The interactive calculator in real terminals under Xvfb: true-pixel graph, mouse, resize,
 /// popover in both size classes, and the same graph after a restart.
-@Suite("Interactive in real terminals", .serialized)
+@Suite("Interactive in real terminals", .serialized,
+       .needs(EndToEnd.x11 + ["/usr/bin/xterm", "/usr/bin/kitty", "/usr/bin/konsole"]))
 struct InteractiveInX11Tests {
     static let paper = Theme.dark.background
     static let axis = Theme.dark.axis

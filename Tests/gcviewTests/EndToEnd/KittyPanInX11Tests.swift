@@ -5,7 +5,7 @@ import Testing
 
 /// kitty pans by placing one large picture again with a new source rectangle; after a walk of
 /// pans, what kitty shows must be what a fresh render of the same view shows.
-@Suite("kitty pans by re-placement", .serialized)
+@Suite("kitty pans by re-placement", .serialized, .needs(EndToEnd.x11 + ["/usr/bin/kitty"]))
 struct KittyPanInX11Tests {
     /// A kitty window running gcview twice: first as a user would, then (after q) without the
     /// panorama, so the second draws the saved view afresh as a whole picture.

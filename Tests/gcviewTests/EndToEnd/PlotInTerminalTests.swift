@@ -4,7 +4,7 @@ import Terminal
 import Testing
 
 /// `gcview plot` shown inline in real terminals under Xvfb, checked on a screenshot.
-@Suite("Plot in real terminals", .serialized)
+@Suite("Plot in real terminals", .serialized, .needs(EndToEnd.everyTerminal))
 struct PlotInTerminalTests {
     /// The dark theme's background: how the graph is found on the black terminal.
     static let paper = Theme.dark.background

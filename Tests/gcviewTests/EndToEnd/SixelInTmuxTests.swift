@@ -5,7 +5,8 @@ import Testing
 
 /// Sixel pictures through tmux 3.5a in xterm: `plot` inline and the interactive app, redrawn when
 /// tmux redraws (window switch, detach and attach, resize) with nothing left behind.
-@Suite("Sixel through tmux 3.5a in xterm", .serialized)
+@Suite("Sixel through tmux 3.5a in xterm", .serialized,
+       .needs(EndToEnd.x11 + ["/usr/bin/xterm", SixelTmux.tmux, "/usr/bin/script"]))
 struct SixelInTmuxTests {
     static let paper = Theme.dark.background
     static let axis = Theme.dark.axis

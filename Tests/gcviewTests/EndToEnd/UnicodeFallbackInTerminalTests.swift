@@ -5,7 +5,7 @@ import Testing
 /// The braille fallback as a person sees it in xterm: the curve in its full colour, and the title
 /// and tick labels as text in the label colour. (Which colour each cell takes, and where labels go,
 /// is checked exactly in `GraphicsUnicodeLabelTests`; here, that a terminal shows it.)
-@Suite("Unicode fallback in xterm", .serialized)
+@Suite("Unicode fallback in xterm", .serialized, .needs(EndToEnd.x11 + ["/usr/bin/xterm"]))
 struct UnicodeFallbackInTerminalTests {
     /// Both themes on xterm's black background: each theme's own colours must show.
     @Test("plot --protocol unicode: a bright curve and readable labels", arguments: [Theme.dark, .light])

@@ -16,7 +16,7 @@ enum Paths {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The gcview binary built beside this test bundle.
-    static let gcview: String = {
+    static let built: String = {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [beside, beside.deletingLastPathComponent()] {
             let path = candidate.appendingPathComponent("gcview").path
@@ -25,9 +25,51 @@ enum Paths {
         return root.appendingPathComponent(".build/debug/gcview").path
     }()
 
+    /// The gcview the end-to-end tests run: a copy of `built` in a folder every user can enter.
+    ///
+    /// Some terminals run as `nobody` (foot under sway), and a clone may live where `nobody`
+    /// cannot go (a 0700 home, `/root`, a `mktemp -d` folder), so the binary is copied once per
+    /// test run, not run from the build folder. If the copy cannot be made, the build's own path
+    /// is used and the tests that need `nobody` say why they fail.
+    static let gcview: String = (try? reachableByEveryone(copyOf: built)) ?? built
+
+    /// Copies the executable at `path` into a new temporary folder that every user may enter,
+    /// as a file every user may run, and returns the copy's path; the folder is removed at exit.
+    static func reachableByEveryone(copyOf path: String) throws -> String {
+        let files = FileManager.default
+        guard everyoneCanEnter(temporaryBase) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporaryBase.path])
+        }
+        let folder = temporaryBase.appendingPathComponent("gcview-bin-\(UUID().uuidString)")
+        try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let copy = folder.appendingPathComponent("gcview")
+        try files.copyItem(atPath: path, toPath: copy.path)
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        CopiedBinaries.remove(folder)
+        return copy.path
+    }
+
+    /// Whether every folder from the root down to `folder` lets other users through (o+x).
+    static func everyoneCanEnter(_ folder: URL) -> Bool {
+        var path = folder.standardizedFileURL.resolvingSymlinksInPath()
+        while true {
+            guard let mode = try? FileManager.default.attributesOfItem(atPath: path.path)[.posixPermissions] as? Int,
+                  mode & 0o001 != 0 else { return false }
+            if path.path == "/" { return true }
+            path = path.deletingLastPathComponent()
+        }
+    }
+
+    /// Where temporary folders go: TMPDIR when every user can enter it (terminals run as `nobody`
+    /// read there), else /tmp.
+    static let temporaryBase: URL = {
+        let own = FileManager.default.temporaryDirectory
+        return everyoneCanEnter(own) ? own : URL(fileURLWithPath: "/tmp")
+    }()
+
     /// A new empty temporary folder.
     static func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-test-\(UUID().uuidString)")
+        let url = temporaryBase.appendingPathComponent("gcview-test-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -116,4 +158,21 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
     var value: Data { lock.withLock { data } }
     func set(_ newValue: Data) { lock.withLock { data = newValue } }
+}
+
+/// Folders of copied binaries, removed when the test process exits.
+enum CopiedBinaries {
+    nonisolated(unsafe) private static var folders: [String] = []
+    private static let lock = NSLock()
+    private static let registered: Void = { atexit { CopiedBinaries.removeAll() } }()
+
+    /// Removes `folder` and what it holds when the process exits.
+    static func remove(_ folder: URL) {
+        registered
+        lock.withLock { folders.append(folder.path) }
+    }
+
+    private static func removeAll() {
+        lock.withLock { folders.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    }
 }

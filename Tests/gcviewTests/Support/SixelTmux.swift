@@ -10,12 +10,13 @@ final class SixelTmux: @unchecked Sendable {
     let socket: String
     let window: TerminalWindow
 
-    /// Opens xterm with tmux running `command` through sh, the status line off so the pane is the window.
-    init(on display: VirtualDisplay, columns: Int, rows: Int, command: String) throws {
+    /// Opens xterm with tmux running `command` through sh, the status line off so the pane is the window;
+    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default).
+    init(on display: VirtualDisplay, columns: Int, rows: Int, command: String, passthrough: Bool = false) throws {
         socket = "gcview-sixel-\(UUID().uuidString.prefix(8))"
         let folder = Paths.temporaryFolder()
         let configuration = folder.appendingPathComponent("tmux.conf")
-        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
+        try "set -g status off\nset -sg escape-time 10\nset -g allow-passthrough \(passthrough ? "on" : "off")\n".write(to: configuration, atomically: true, encoding: .utf8)
         let script = folder.appendingPathComponent("pane.sh")
         try (command + "\nsleep 600\n").write(to: script, atomically: true, encoding: .utf8)
         let tmux = "\(Self.tmux) -L \(socket) -f \(configuration.path)"

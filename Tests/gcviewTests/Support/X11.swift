@@ -62,9 +62,10 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
     private let privateFolder: URL?
 
     /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
-    /// `colorRegisters` is the sixel colour registers xterm offers (others ignore it).
+    /// `colorRegisters` is the sixel colour registers xterm offers (others ignore it). With `root`, the
+    /// terminal is the one installed in that chroot (`Trixie`), run there on this display.
     init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
-         environment: [String: String] = [:], colorRegisters: Int = 256) throws {
+         environment: [String: String] = [:], colorRegisters: Int = 256, root: String? = nil) throws {
         self.display = display
         self.kind = kind
         let title = "gcview-e2e-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
@@ -110,6 +111,10 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
             privateFolder = folder
         } else {
             privateFolder = nil
+        }
+        if let root, let terminal = process.executableURL?.path {
+            process.executableURL = URL(fileURLWithPath: "/usr/sbin/chroot")
+            arguments = [root, terminal] + arguments
         }
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(settings.merging(environment) { $1 }) { $1 }

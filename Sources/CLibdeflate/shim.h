@@ -1,0 +1,4 @@
+#ifndef GCVIEW_CLIBDEFLATE_SHIM_H
+#define GCVIEW_CLIBDEFLATE_SHIM_H
+#include <libdeflate.h>
+#endif

@@ -1,0 +1,119 @@
+/// What tmux says about the terminals that show its session: its attached clients.
+///
+/// tmux 3.4 and later, built with sixel, list 4 in DA1 whatever terminal is outside: DA1 says what tmux
+/// can parse, not what the user can see. A sixel picture reaches a client only when that client's
+/// terminal shows sixel (`sixel` in `#{client_termfeatures}`); any other client gets tmux's placeholder,
+/// "SIXEL IMAGE (WxH)" over rows of `+`. So gcview asks tmux (`TmuxQuery`) which clients show the pane.
+public struct TmuxClients: Sendable, Equatable {
+    /// One attached client: the terminal it runs in.
+    public struct Client: Sendable, Equatable {
+        /// tmux's features for the client's terminal (`#{client_termfeatures}`), such as `sixel`.
+        public var features: Set<String>
+        /// The terminal's name for messages: its XTVERSION (`#{client_termtype}`), else `TERM`
+        /// (`#{client_termname}`); sanitized.
+        public var name: String
+
+        /// A client of a terminal called `name` with these features.
+        public init(features: Set<String>, name: String) {
+            self.features = features
+            self.name = name
+        }
+
+        /// Whether tmux draws sixel pictures to this client's terminal.
+        public var showsSixel: Bool { features.contains("sixel") }
+    }
+
+    /// The clients attached to the session the pane is in.
+    public var clients: [Client]
+
+    /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
+    /// no tabs), then the terminal's `TERM`, then its XTVERSION, which could hold anything, last.
+    static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_termtype}"
+
+    /// At most this many clients are read; a longer answer is not believed.
+    static let maximumClients = 64
+
+    /// Clients with these terminals.
+    public init(clients: [Client]) {
+        self.clients = clients
+    }
+
+    /// The clients in tmux's answer to `list-clients -F format`; nil when the answer is not lines of
+    /// that format (no tab, too many lines, bytes where a feature name goes).
+    public init?(listing bytes: some Collection<UInt8>) {
+        var clients = [Client]()
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard clients.count < Self.maximumClients else { return nil }
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            var features = Set<String>()
+            for feature in fields[0].split(separator: UInt8(ascii: ",")) {
+                guard feature.count <= 32, feature.allSatisfy(Self.isFeatureByte) else { return nil }
+                features.insert(String(decoding: feature, as: UTF8.self))
+            }
+            let termType = sanitized(fields[2]), termName = sanitized(fields[1])
+            clients.append(Client(features: features, name: termType.isEmpty ? (termName.isEmpty ? "unnamed" : termName) : termType))
+        }
+        self.clients = clients
+    }
+
+    /// Letters, digits, `-` and `_`: the bytes of tmux's feature names.
+    private static func isFeatureByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}
+
+/// tmux's answer about its clients, or why there is none.
+public enum TmuxAnswer: Sendable, Equatable {
+    case clients(TmuxClients)
+    /// The DA1 attributes of the terminal outside, asked through tmux's passthrough
+    /// (`ESC P tmux; ESC ESC [ c ESC \`, allowed by `set -g allow-passthrough on`) when tmux could not be asked.
+    case outerDeviceAttributes([Int])
+    /// tmux could not be asked or did not answer usefully; the reason is for `gcview probe`.
+    case unavailable(String)
+}
+
+extension TmuxAnswer {
+    /// The protocol to draw with inside tmux, and the note that says why.
+    ///
+    /// Sixel only when tmux parses sixel (its DA1 lists 4) and every client showing the session draws it
+    /// (`sixel` in its features); otherwise braille, whose text every client shows.
+    func choice(tmuxParsesSixel: Bool) -> (GraphicsProtocol, String) {
+        let override = "set GCVIEW_PROTOCOL to override"
+        guard tmuxParsesSixel else {
+            return (.unicode, "protocol: unicode inside tmux without sixel (\(override))")
+        }
+        switch self {
+        case .unavailable(let reason):
+            return (.unicode, "protocol: unicode (braille): could not ask tmux which terminal shows this pane: \(reason) "
+                + "(GCVIEW_PROTOCOL=sixel if it shows sixel)")
+        case .outerDeviceAttributes(let attributes) where attributes.contains(4):
+            return (.sixel, "protocol: sixel through tmux: the terminal outside lists sixel (its DA1 through passthrough)")
+        case .outerDeviceAttributes:
+            return (.unicode, "protocol: unicode (braille): the terminal outside tmux has no sixel "
+                + "(its DA1 through passthrough; \(override))")
+        case .clients(let tmux) where tmux.clients.isEmpty:
+            return (.unicode, "protocol: unicode (braille): tmux has no client attached to this session (\(override))")
+        case .clients(let tmux):
+            let blind = tmux.clients.filter { !$0.showsSixel }
+            guard blind.isEmpty else {
+                let names = Self.listed(blind.map(\.name))
+                let client = blind.count == 1 ? "tmux's client \(names) has" : "tmux's clients \(names) have"
+                return (.unicode, "protocol: unicode (braille): \(client) no sixel (client_termfeatures; \(override))")
+            }
+            let names = Self.listed(tmux.clients.map(\.name))
+            return (.sixel, "protocol: sixel through tmux (DA1 lists 4), shown by \(names) (client_termfeatures)")
+        }
+    }
+
+    /// Names joined for a message: the first few, then how many more.
+    private static func listed(_ names: [String]) -> String {
+        let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let shown = unique.prefix(3).joined(separator: ", ")
+        return unique.count > 3 ? "\(shown) and \(unique.count - 3) more" : shown
+    }
+}

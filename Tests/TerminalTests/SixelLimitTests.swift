@@ -1,0 +1,63 @@
+import Testing
+import Terminal
+
+/// The largest sixel picture gcview sends: the terminal's maximum, else xterm's, in whole cells inside tmux.
+@Suite("Sixel picture limits")
+struct SixelLimitTests {
+    @Test("inside tmux, xterm's 1000x1000 in whole cells: padded to cells again, a picture still fits",
+          arguments: [(9, 19), (8, 17), (10, 20), (7, 15), (1, 1), (13, 29), (333, 600)])
+    func tmuxPadding(width: Int, height: Int) {
+        let cell = PixelSize(width: width, height: height)
+        let limit = SixelLimit(reported: nil, insideTmux: true, cell: cell, textArea: nil)
+        #expect(limit.source == .assumedInsideTmux)
+        // What tmux sends on: the picture in whole six-pixel bands, padded to whole cells, which
+        // xterm takes up to 1000x1000.
+        func sent(_ size: PixelSize) -> PixelSize {
+            let banded = (size.height + 5) / 6 * 6
+            return PixelSize(width: (size.width + width - 1) / width * width, height: (banded + height - 1) / height * height)
+        }
+        let fits = sent(limit.size)
+        #expect(fits.width <= 1000 && fits.height <= 1000, "\(limit.size) is sent as \(fits)")
+        // And one pixel more either way would not.
+        #expect(sent(PixelSize(width: limit.size.width + 1, height: limit.size.height)).width > 1000, "\(limit.size)")
+        #expect(sent(PixelSize(width: limit.size.width, height: limit.size.height + 1)).height > 1000, "\(limit.size)")
+    }
+
+    @Test("inside tmux the reply is tmux's, not the terminal's: it is not taken")
+    func tmuxReplyIgnored() {
+        let limit = SixelLimit(reported: PixelSize(width: 4000, height: 4000), insideTmux: true,
+                               cell: PixelSize(width: 9, height: 19), textArea: nil)
+        #expect(limit.size == PixelSize(width: 999, height: 984))
+        #expect(limit.explanation.contains("tmux pads a picture to whole cells"), "\(limit.explanation)")
+    }
+
+    @Test("a reported maximum is taken, within the text area; beyond any picture gcview draws it limits nothing more")
+    func reported() {
+        let xterm = SixelLimit(reported: PixelSize(width: 1000, height: 1000), insideTmux: false,
+                               cell: PixelSize(width: 9, height: 19), textArea: PixelSize(width: 2160, height: 950))
+        #expect(xterm.size == PixelSize(width: 1000, height: 948) && xterm.source == .reported)
+        let konsole = SixelLimit(reported: PixelSize(width: 16384, height: 16384), insideTmux: false, cell: nil, textArea: nil)
+        // Whole six-pixel bands below `SizeLimits.side`.
+        #expect(konsole.size == PixelSize(width: SizeLimits.side.upperBound, height: 9_996))
+        #expect(konsole.explanation.contains("16384x16384"))
+    }
+
+    @Test("nothing reported: xterm's default, which xterm needs whatever the window")
+    func unsaid() {
+        let limit = SixelLimit(reported: nil, insideTmux: false, cell: PixelSize(width: 10, height: 19),
+                               textArea: PixelSize(width: 1200, height: 570))
+        #expect(limit.size == PixelSize(width: 1000, height: 570) && limit.source == .assumedUnsaid)
+        #expect(limit.explanation == "not reported: xterm's default 1000x1000 assumed, within the text area 1200x570")
+        #expect(SixelLimit(reported: nil, insideTmux: false, cell: nil, textArea: nil).size == PixelSize(width: 1000, height: 996))
+    }
+
+    @Test("gcview probe inside tmux 3.5a names the limit used and why")
+    func probeInsideTmux() throws {
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-xterm-vt340-240x50"))
+        let lines = TerminalCapabilities(replies: replies, window: nil, environment: ["TMUX": "/tmp/tmux-0/default,1,0"]).describe()
+        #expect(lines.contains("sixel geometry: not reported"))
+        #expect(lines.contains("largest sixel picture: 999x948 px: inside tmux, which does not say the outer terminal's: "
+            + "xterm's default 1000x1000 assumed, cut to 999x988 in whole 9x19 cells (tmux pads a picture to whole cells), "
+            + "within the text area 2160x950, 948 px tall in whole six-pixel bands"), "\(lines)")
+    }
+}
