@@ -50,7 +50,7 @@ struct CellTextPainter {
         let placed = PlacedText(text: text, left: left, top: lineTop, width: text.unicodeScalars.count * cellWidth,
                                 height: metrics.lineHeight, role: role)
         canvas.texts.append(placed)
-        canvas.drawing?.operations.append(.text(placed, baseline: lineTop + metrics.ascent, font: metrics))
+        canvas.drawing?.operations.append(.text(placed, baseline: lineTop + metrics.ascent, font: metrics, halo: 0))
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let cell = PixelRect(left: left + index * cellWidth, top: top, right: left + (index + 1) * cellWidth,
                                  bottom: top + cellHeight)
