@@ -60,11 +60,17 @@ final class HeadlessSway: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// setpriv's arguments that run a program as `nobody`, in `home`: the tests' own folder may be
+    /// one `nobody` cannot enter (a private clone), and foot will not start in a folder it cannot read.
+    private static func nobodyPrefix(home: String?) -> [String] {
+        ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/env", "--chdir=\(home ?? "/")"]
+    }
+
     /// A process that runs `executable` as `nobody` with `environment` added to this process's own.
     private static func asNobody(_ executable: String, _ arguments: [String], environment: [String: String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", executable] + arguments
+        process.arguments = nobodyPrefix(home: environment["HOME"]) + [executable] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -80,7 +86,7 @@ final class HeadlessSway: @unchecked Sendable {
 
     /// Runs a client (swaymsg, grim, wtype) as `nobody` to completion.
     func client(_ executable: String, _ arguments: [String], timeout: TimeInterval = 20) throws -> Finished {
-        try run("/usr/bin/setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", executable] + arguments,
+        try run("/usr/bin/setpriv", Self.nobodyPrefix(home: environment["HOME"]) + [executable] + arguments,
                 environment: environment, timeout: timeout)
     }
 
