@@ -101,9 +101,13 @@ struct StateStoreConcurrencyTests {
         let a = Self.state(1), b = Self.state(2)
         try store.save(a)
         var seen: Set<String> = []
-        for _ in 0..<50 {
+        // At least 50 kills, and on until both states have been seen: on a loaded machine a save
+        // (with its fsyncs) can take longer than the first window, which then widens.
+        var round = 0
+        while round < 50 || (seen.count < 2 && round < 400) {
             let pid = spawnSaver(store: store, states: [a, b])
-            usleep(UInt32.random(in: 1_000...40_000))
+            usleep(UInt32.random(in: 1_000...(40_000 * (1 + UInt32(round / 25)))))
+            round += 1
             killAndReap(pid)
             switch store.load() {
             case .state(let loaded) where Self.isSave(loaded, of: a): seen.insert("a")
