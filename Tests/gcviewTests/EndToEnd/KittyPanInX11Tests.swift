@@ -81,10 +81,12 @@ struct KittyPanInX11Tests {
         try runs.window.type("g")
         var shot = try runs.window.screenshot()
         // Software-rendered kitty can be slow to show it while other suites run beside this one.
-        #expect(try waitUntil(timeout: 30) {
+        let shown = try waitUntil(timeout: 60) {
             shot = try runs.window.screenshot()
             return shot.graphBox.map { $0.minX > shot.width / 3 } ?? false
-        })
+        }
+        if !shown { shot.save(as: "kitty-pan-no-graph-pane") }
+        #expect(shown, "the graph pane beside the calculator; what kitty showed: .build/e2e-screenshots/kitty-pan-no-graph-pane.png")
         return try #require(shot.graphBox)
     }
 
