@@ -75,8 +75,9 @@ public struct KittyBackend: GraphicsBackend {
     /// How many patches a panorama may lay over its layers at once: as many as a window needs.
     public static let patchCount = GraphRenderer.maximumLabelPatches
 
-    /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers;
-    /// kitty stacks pictures of the same z-index by id, the lowest at the bottom.
+    /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers.
+    /// kitty stacks pictures of one z-index in the order it made them (its internal ids, not
+    /// these), the oldest at the bottom; `KittyPanorama` relies on that, and on z-indexes.
     public func layer(_ offset: Int) -> KittyBackend {
         KittyBackend(imageID: imageID &+ UInt32(clamping: offset))
     }
