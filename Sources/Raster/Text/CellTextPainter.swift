@@ -70,24 +70,7 @@ struct CellTextPainter {
         originY = min(max(originY, cell.top), max(cell.bottom - glyph.height, cell.top))
         let clip = cell.clipped(width: canvas.width, height: canvas.height)
         guard !clip.isEmpty else { return }
-        let width = canvas.width
-        canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-            for gy in 0..<glyph.height {
-                let y = originY + gy
-                guard y >= clip.top, y < clip.bottom else { continue }
-                for gx in 0..<glyph.width {
-                    let x = originX + gx
-                    guard x >= clip.left, x < clip.right,
-                          let ink = PaletteSlot.label(coverage: glyph.coverage[gy * glyph.width + gx])
-                    else { continue }
-                    let index = y * width + x
-                    let existing = pixels[index]
-                    if existing < PaletteSlot.firstLabel || existing < ink || PaletteSlot.isCurve(existing) {
-                        pixels[index] = ink
-                    }
-                }
-            }
-        }
+        canvas.ink(glyph, originX: originX, originY: originY, within: clip)
     }
 
     /// `scalar`'s glyph from the first face that has it, at the line's size or the largest smaller

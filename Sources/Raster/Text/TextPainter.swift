@@ -49,62 +49,29 @@ struct TextPainter {
     /// with a `halo`, every pixel within that many of its ink (a rounded square) is first painted
     /// in the paper colour, so the text reads over anything drawn before it.
     func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, halo: Int = 0, on canvas: inout Canvas) {
-        draw(text, left: left, top: top, role: role, cellWidth: nil, halo: halo, on: &canvas)
-    }
-
-    /// Draws `text` one character a cell of `cellWidth` pixels, each glyph centred in its cell, as
-    /// a terminal lays out text, so columns line up; records it in the canvas.
-    func draw(_ text: String, left: Int, top: Int, role: PlacedText.Role, cellWidth: Int?, halo: Int = 0,
-              on canvas: inout Canvas) {
-        let drawnWidth = cellWidth.map { text.unicodeScalars.count * $0 } ?? width(of: text)
-        let placed = PlacedText(text: text, left: left, top: top, width: drawnWidth, height: metrics.lineHeight, role: role)
+        let placed = PlacedText(text: text, left: left, top: top, width: width(of: text), height: metrics.lineHeight, role: role)
         canvas.texts.append(placed)
         let baseline = top + metrics.ascent
         canvas.drawing?.operations.append(.text(placed, baseline: baseline, font: metrics, halo: halo))
-        if halo > 0 { paintHalo(of: text, left: left, baseline: baseline, cellWidth: cellWidth, radius: halo, on: &canvas) }
+        if halo > 0 { paintHalo(of: text, left: left, baseline: baseline, radius: halo, on: &canvas) }
+        let whole = PixelRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
         var pen = left
-        let width = canvas.width, height = canvas.height
-        canvas.pixels.withUnsafeMutableBufferPointer { pixels in
-            for scalar in text.unicodeScalars {
-                guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else {
-                    pen += cellWidth ?? 0
-                    continue
-                }
-                let centring = cellWidth.map { ($0 - glyph.advance) / 2 } ?? 0
-                let originX = pen + centring + glyph.left, originY = baseline - glyph.top
-                for gy in 0..<glyph.height {
-                    let y = originY + gy
-                    guard y >= 0, y < height else { continue }
-                    for gx in 0..<glyph.width {
-                        let x = originX + gx
-                        guard x >= 0, x < width,
-                              let ink = PaletteSlot.label(coverage: glyph.coverage[gy * glyph.width + gx])
-                        else { continue }
-                        let index = y * width + x
-                        let existing = pixels[index]
-                        if existing < PaletteSlot.firstLabel || existing < ink || PaletteSlot.isCurve(existing) {
-                            pixels[index] = ink
-                        }
-                    }
-                }
-                pen += cellWidth ?? glyph.advance
-            }
+        for scalar in text.unicodeScalars {
+            guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else { continue }
+            canvas.ink(glyph, originX: pen + glyph.left, originY: baseline - glyph.top, within: whole)
+            pen += glyph.advance
         }
     }
 
     /// Paints the paper colour on every pixel within `radius` of `text`'s ink (corners of the
     /// square cut off from a radius of 2 up), clipped to the canvas.
-    private func paintHalo(of text: String, left: Int, baseline: Int, cellWidth: Int?, radius: Int, on canvas: inout Canvas) {
+    private func paintHalo(of text: String, left: Int, baseline: Int, radius: Int, on canvas: inout Canvas) {
         let width = canvas.width, height = canvas.height
         var pen = left
         canvas.pixels.withUnsafeMutableBufferPointer { pixels in
             for scalar in text.unicodeScalars {
-                guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else {
-                    pen += cellWidth ?? 0
-                    continue
-                }
-                let centring = cellWidth.map { ($0 - glyph.advance) / 2 } ?? 0
-                let originX = pen + centring + glyph.left, originY = baseline - glyph.top
+                guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else { continue }
+                let originX = pen + glyph.left, originY = baseline - glyph.top
                 for gy in 0..<glyph.height {
                     for gx in 0..<glyph.width where PaletteSlot.label(coverage: glyph.coverage[gy * glyph.width + gx]) != nil {
                         for dy in -radius...radius {
@@ -117,7 +84,7 @@ struct TextPainter {
                         }
                     }
                 }
-                pen += cellWidth ?? glyph.advance
+                pen += glyph.advance
             }
         }
     }
