@@ -52,15 +52,8 @@ struct PictureLimitInTmuxTests {
     func app(columns: Int) throws {
         let folder = Paths.temporaryFolder()
         let display = try VirtualDisplay(width: 2400, height: 1100)
-        let gcview = "\(Paths.gcview) --state \(folder.path)/state.json --theme dark"
-        let tmux = try SixelTmux(on: display, columns: columns, rows: 50,
-                                 command: "echo 'press Enter to start'; read -r _; \(gcview)")
+        let tmux = try SixelTmux.appGraphingSinXTimesX(on: display, columns: columns, rows: 50, stateIn: folder)
         let window = tmux.window
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
-        try window.type(":sin(x)*x\r")
-        try window.type("g")
         var shot = try window.screenshot()
         // The title bar's row: its background spans the bar, which spans the picture.
         let barRow = 9

@@ -85,15 +85,8 @@ struct SixelInTmuxTests {
     func app() throws {
         let folder = Paths.temporaryFolder()
         let display = try VirtualDisplay()
-        let gcview = "\(Paths.gcview) --state \(folder.path)/state.json --theme dark"
-        let tmux = try SixelTmux(on: display, columns: 120, rows: 32,
-                                 command: "echo 'press Enter to start'; read -r _; \(gcview)")
+        let tmux = try SixelTmux.appGraphingSinXTimesX(on: display, columns: 120, rows: 32, stateIn: folder)
         let window = tmux.window
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
-        try window.type(":sin(x)*x\r")
-        try window.type("g")
 
         var shot = try window.screenshot()
         #expect(try waitUntil { shot = try window.screenshot(); return shot.graphBox.map { $0.minX > shot.width / 3 } ?? false },
