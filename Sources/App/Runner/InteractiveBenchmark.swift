@@ -22,7 +22,8 @@ public struct InteractiveBenchmark {
         public var walkTimes: [Duration]
         /// Kitty only: with the x axis pushed below the pane (its labels pinned to the bottom edge,
         /// in a strip of their own), the bytes of each step along the labels (left and right: the
-        /// graph and the strip placed again) and across them (up and down: the graph alone), sorted.
+        /// graph and the strip placed again) and across them (up and down: the graph placed again), with
+        /// the patches over labels a window cuts, sorted.
         public var pinnedAlongBytes: [Int]
         public var pinnedAcrossBytes: [Int]
         /// Frames drawn for a burst of `burstKeys` pan keys arriving together.

@@ -219,8 +219,8 @@ struct Bench: ParsableCommand {
                 print("  kitty bytes per pan step: median \(report.stepBytes.middle ?? 0), max \(report.stepBytes.last ?? 0)"
                       + " over \(report.stepBytes.count) steps back and forth")
                 print("  kitty bytes per pan step, x labels pinned to the bottom: along them median "
-                      + "\(report.pinnedAlongBytes.middle ?? 0), max \(report.pinnedAlongBytes.last ?? 0) (graph and strip placed); "
-                      + "across them median \(report.pinnedAcrossBytes.middle ?? 0), max \(report.pinnedAcrossBytes.last ?? 0) (graph alone)")
+                      + "\(report.pinnedAlongBytes.middle ?? 0), max \(report.pinnedAlongBytes.last ?? 0) (graph and strip placed, with patches where labels are cut); "
+                      + "across them median \(report.pinnedAcrossBytes.middle ?? 0), max \(report.pinnedAcrossBytes.last ?? 0) (graph placed, with patches where labels are cut)")
                 print("  walking 4 right, 8 left, 8 right: bytes median \(report.walkBytes.middle ?? 0),"
                       + " max \(report.walkBytes.last ?? 0); key to frame median "
                       + Timings.format(walkMedian).trimmed + ", max " + Timings.format(walkSlowest).trimmed)
