@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "Terminal",
             dependencies: [
-                "Raster", "SizeClass", "SystemSupport", "CSixel", "CZlib", "CLibdeflate",
+                "Raster", "SizeClass", "SystemSupport", "CZlib", "CLibdeflate",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -64,13 +64,15 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets (a seeded random generator, picture comparison).
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        // What several test targets share: seeded randomness, and libsixel as the tests' sixel
+        // reference (the product does not link libsixel).
+        .target(name: "TestSupport", dependencies: ["Raster", "CSixel"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "CSixel", "SystemSupport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "SystemSupport", "TestSupport"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 @testable import Terminal
+import TestSupport
 
 /// Splits a frame's bytes into the escape sequences and text a terminal would see, and lists what
 /// is wrong with them: incomplete or foreign sequences, control characters in text, pictures that
@@ -144,10 +145,10 @@ struct FrameInspector {
     }
 
     /// The sixel pictures in the frame, decoded by libsixel.
-    func sixelImages() -> [Result<IndexedImage, SixelError>] {
+    func sixelImages() -> [Result<IndexedImage, LibSixelError>] {
         pieces.compactMap {
             guard case .dcs(let bytes) = $0 else { return nil }
-            return Result { () throws(SixelError) in try LibSixel.decode(bytes) }
+            return Result { () throws(LibSixelError) in try LibSixel.decode(bytes) }
         }
     }
 

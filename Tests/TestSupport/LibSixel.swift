@@ -2,10 +2,20 @@ import CSixel
 import Raster
 import Synchronization
 
-/// libsixel's encoder and decoder: the single place this package calls libsixel.
+/// libsixel's status when a call fails (`SIXEL_FALSE`, `SIXEL_BAD_ALLOCATION`, …).
+public struct LibSixelError: Error, Equatable, CustomStringConvertible {
+    public let status: Int32
+    public var description: String { "libsixel error 0x\(String(UInt32(bitPattern: status), radix: 16))" }
+}
+
+/// libsixel's encoder and decoder, the reference the tests check gcview's own sixel writer
+/// against: the single place this package calls libsixel, in test support only, so the product
+/// does not link it. Its encoder (`sixel_encode` with a PAL8 dither) is about 70 times slower than
+/// `SixelWriter` on graph images and, in libsixel 1.10.3, draws images shorter than 6 rows one
+/// band too low.
 ///
 /// The output and dither objects are kept and reused between encodes; calls are serialized.
-final class LibSixel: Sendable {
+public final class LibSixel: Sendable {
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
@@ -20,9 +30,13 @@ final class LibSixel: Sendable {
         }
     }
 
-    func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
-        let result: Result<[UInt8], SixelError> = state.withLock { state in
-            do throws(SixelError) {
+    /// A reference encoder with nothing allocated yet.
+    public init() {}
+
+    /// The sixel sequence libsixel writes for `image`: 7-bit, RGB palette, every pixel painted.
+    public func encode(_ image: IndexedImage) throws(LibSixelError) -> [UInt8] {
+        let result: Result<[UInt8], LibSixelError> = state.withLock { state in
+            do throws(LibSixelError) {
                 return .success(try Self.encode(image, state: &state))
             } catch {
                 return .failure(error)
@@ -32,7 +46,7 @@ final class LibSixel: Sendable {
     }
 
     /// The image a sixel sequence draws, as libsixel decodes it (palette from its registers).
-    static func decode(_ bytes: [UInt8]) throws(SixelError) -> IndexedImage {
+    public static func decode(_ bytes: [UInt8]) throws(LibSixelError) -> IndexedImage {
         var allocator: OpaquePointer?
         try check(sixel_allocator_new(&allocator, nil, nil, nil, nil))
         defer { sixel_allocator_unref(allocator) }
@@ -49,19 +63,19 @@ final class LibSixel: Sendable {
         }
         try check(status)
         guard let pixels, let palette, width >= 0, height >= 0, (0...256).contains(colors) else {
-            throw .libsixel(SIXEL_FALSE)
+            throw LibSixelError(status: SIXEL_FALSE)
         }
         let indices = Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)))
         let rgb = (0..<Int(colors)).map { RGB(palette[$0 * 3], palette[$0 * 3 + 1], palette[$0 * 3 + 2]) }
-        guard indices.allSatisfy({ Int($0) < rgb.count }) else { throw .libsixel(SIXEL_FALSE) }
+        guard indices.allSatisfy({ Int($0) < rgb.count }) else { throw LibSixelError(status: SIXEL_FALSE) }
         return IndexedImage(width: Int(width), height: Int(height), palette: rgb, pixels: indices)
     }
 
-    private static func check(_ status: SIXELSTATUS) throws(SixelError) {
-        if gcview_sixel_failed(status) != 0 { throw .libsixel(status) }
+    private static func check(_ status: SIXELSTATUS) throws(LibSixelError) {
+        if gcview_sixel_failed(status) != 0 { throw LibSixelError(status: status) }
     }
 
-    private static func encode(_ image: IndexedImage, state: inout State) throws(SixelError) -> [UInt8] {
+    private static func encode(_ image: IndexedImage, state: inout State) throws(LibSixelError) -> [UInt8] {
         if state.output == nil {
             var output: OpaquePointer?
             let sink = Unmanaged.passUnretained(state.buffer).toOpaque()
@@ -73,7 +87,7 @@ final class LibSixel: Sendable {
                 }
                 return size
             }, sink, nil))
-            guard let output else { throw .libsixel(SIXEL_FALSE) }
+            guard let output else { throw LibSixelError(status: SIXEL_FALSE) }
             sixel_output_set_8bit_availability(output, 0)  // 7-bit ESC P … ESC \, safe in UTF-8 terminals
             sixel_output_set_palette_type(output, Int32(SIXEL_PALETTETYPE_RGB))
             sixel_output_set_encode_policy(output, Int32(SIXEL_ENCODEPOLICY_FAST))
@@ -85,13 +99,13 @@ final class LibSixel: Sendable {
             state.dither = nil
             var dither: OpaquePointer?
             try check(sixel_dither_new(&dither, Int32(colors), nil))
-            guard let dither else { throw .libsixel(SIXEL_FALSE) }
+            guard let dither else { throw LibSixelError(status: SIXEL_FALSE) }
             sixel_dither_set_pixelformat(dither, Int32(SIXEL_PIXELFORMAT_PAL8))
             // No transparent key colour: P2 stays 0, so every pixel is painted.
             state.dither = dither
             state.ditherColors = colors
         }
-        guard let output = state.output, let dither = state.dither else { throw .libsixel(SIXEL_FALSE) }
+        guard let output = state.output, let dither = state.dither else { throw LibSixelError(status: SIXEL_FALSE) }
         var rgb = image.palette.flatMap { [$0.red, $0.green, $0.blue] }
         rgb.withUnsafeMutableBufferPointer { sixel_dither_set_palette(dither, $0.baseAddress) }
 
