@@ -45,10 +45,7 @@ struct KittyTmuxTests {
         #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
 
         Thread.sleep(forTimeInterval: 0.5)
-        let shot = try tmux.window.screenshot()
-        shot.save(as: "kitty-tmux-plot")
-        let inked = shot.inkedBlankCells(paneRows: try tmux.paneRows(), columns: Self.columns, rowCount: Self.rows,
-                                         cursor: try tmux.cursor())
+        let (shot, inked) = try tmux.screenshotWithInkedBlankCells(columns: Self.columns, rows: Self.rows, savedAs: "kitty-tmux-plot")
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen (a placeholder): \(inked.prefix(8)); see kitty-tmux-plot.png")
         #expect(shot.count(of: Theme.dark.curve, in: 0..<shot.height, columns: 0...(shot.width - 1)) > 500,
                 "the braille curve in its colour on the screen")
@@ -77,9 +74,7 @@ struct KittyTmuxTests {
         }
         #expect(graphed, "the graph is braille in tmux's copy of the pane: \(pane.joined(separator: "\n"))")
         Thread.sleep(forTimeInterval: 0.5)
-        let shot = try window.screenshot()
-        shot.save(as: "kitty-tmux-app")
-        let inked = shot.inkedBlankCells(paneRows: try tmux.paneRows(), columns: 120, rowCount: 32, cursor: try tmux.cursor())
+        let (shot, inked) = try tmux.screenshotWithInkedBlankCells(columns: 120, rows: 32, savedAs: "kitty-tmux-app")
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen (a placeholder): \(inked.prefix(8)); see kitty-tmux-app.png")
         #expect(shot.count(of: Theme.dark.curve, in: 0..<shot.height, columns: (shot.width / 3)...(shot.width - 1)) > 300,
                 "the braille curve in the graph pane on the screen")
@@ -107,10 +102,8 @@ struct KittyTmuxTests {
                 "\(probe.suffix(600))")
         #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
         Thread.sleep(forTimeInterval: 0.5)
-        let shot = try tmux.window.screenshot()
-        shot.save(as: "kitty-tmux-no-TMUX-plot")
-        let inked = shot.inkedBlankCells(paneRows: try tmux.paneRows(), columns: Self.columns, rowCount: Self.rows,
-                                         cursor: try tmux.cursor())
+        let (_, inked) = try tmux.screenshotWithInkedBlankCells(columns: Self.columns, rows: Self.rows,
+                                                                savedAs: "kitty-tmux-no-TMUX-plot")
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen: \(inked.prefix(8)); see kitty-tmux-no-TMUX-plot.png")
     }
 }

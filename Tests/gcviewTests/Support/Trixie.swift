@@ -102,6 +102,15 @@ final class KittyTmux: @unchecked Sendable {
         guard numbers.count == 2 else { throw X11Failure("tmux said the cursor is at \(said)") }
         return (numbers[0], numbers[1])
     }
+
+    /// The window now, saved as `name`, and the cells of its `columns` x `rows` pane that tmux
+    /// holds as blank yet the screen shows ink in (`Screenshot.inkedBlankCells`).
+    func screenshotWithInkedBlankCells(columns: Int, rows: Int, savedAs name: String) throws
+        -> (shot: Screenshot, inked: [(column: Int, row: Int)]) {
+        let shot = try window.screenshot()
+        shot.save(as: name)
+        return (shot, shot.inkedBlankCells(paneRows: try paneRows(), columns: columns, rowCount: rows, cursor: try cursor()))
+    }
 }
 
 extension Screenshot {
