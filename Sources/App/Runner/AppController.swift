@@ -189,8 +189,19 @@ final class AppController {
         model.flashedButton = nil
         guard !out.isEmpty else { return [] }
         framesDrawn += 1
-        // Synchronized update: terminals that know it show the frame at once, others ignore it.
-        return Array("\u{1B}[?2026h".utf8) + out + Array("\u{1B}[\(window.rows);1H\u{1B}[?2026l".utf8)
+        return Self.synchronized(out, endingAtRow: window.rows)
+    }
+
+    /// `frame` as a synchronized update (mode 2026): terminals that know it show the frame at
+    /// once, others ignore it. The cursor ends on the last row.
+    ///
+    /// A NUL opens the frame, before any escape sequence. kitty 0.26 buffers a synchronized
+    /// frame and, when a read from the terminal ends inside the frame's first escape sequence
+    /// before anything else was buffered, loses that sequence (`do_parse_bytes` in its parser.c
+    /// records the parser's state only while its buffer is empty): the first chunk of a picture,
+    /// and with it the whole picture. NUL is buffered at once, and every terminal ignores it.
+    static func synchronized(_ frame: [UInt8], endingAtRow row: Int) -> [UInt8] {
+        Array("\u{1B}[?2026h\u{0}".utf8) + frame + Array("\u{1B}[\(row);1H\u{1B}[?2026l".utf8)
     }
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.

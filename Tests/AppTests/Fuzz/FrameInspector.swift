@@ -51,7 +51,11 @@ struct FrameInspector {
                 break
             }
             switch frame[index + 1] {
-            case UInt8(ascii: "["): index = csi(frame, from: index)
+            case UInt8(ascii: "["):
+                index = csi(frame, from: index)
+                // The NUL opening a synchronized frame (`AppController.synchronized`): every
+                // terminal ignores it. Anywhere else a NUL is a control character in text.
+                if case .csi("?2026", UInt8(ascii: "h")) = pieces.last, index < frame.count, frame[index] == 0 { index += 1 }
             case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]"): index = string(frame, from: index)
             default:
                 pieces.append(.escape(frame[index + 1]))
