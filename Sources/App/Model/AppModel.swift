@@ -7,7 +7,7 @@ import Raster
 /// pane in pixels; drawing and terminal I/O live elsewhere.
 struct AppModel: Equatable {
     /// Which screen is in front when the width is compact.
-    enum Route: Equatable { case calculator, graph }
+    enum Route: Hashable { case calculator, graph }
     /// Which pane has keyboard focus in split view.
     enum Pane: Equatable { case calculator, graph }
     /// An overlay drawn above everything.
