@@ -56,6 +56,43 @@ struct InstallTests {
         #expect(try PrefixSnapshot(of: prefix) == withoutForeign, "the prefix is as it was before the install")
     }
 
+    @Test("Tab completes commands and option values in interactive bash (bash-completion), zsh and fish, from the folders they search",
+          .needs(["/usr/bin/tmux"]),
+          .enabled(if: EndToEnd.isRequired || FileManager.default.fileExists(atPath: bashCompletion),
+                   "needs bash-completion: run scripts/setup --test"))
+    func tabCompletes() throws {
+        let prefix = Paths.temporaryFolder(), home = Paths.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: prefix)
+            try? FileManager.default.removeItem(at: home)
+        }
+        let installed = try Self.install(["--prefix", prefix.path])
+        try #require(installed.status == 0, "\(installed.stderr)")
+        // bash-completion and fish look in each folder of XDG_DATA_DIRS, zsh in its fpath.
+        let environment = ["HOME": home.path, "PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin",
+                           "XDG_DATA_DIRS": prefix.appendingPathComponent("share").path]
+        let shells = [("bash --norc --noprofile -i", "source \(Self.bashCompletion)"),
+                      ("zsh -f -i", "fpath=(\(prefix.path)/share/zsh/site-functions $fpath); autoload -Uz compinit; compinit -u"),
+                      ("fish", "set fish_greeting")]
+        for (shell, setUp) in shells {
+            let tmux = try TmuxSession(columns: 100, rows: 30, command: shell, environment: environment)
+            defer { tmux.close() }
+            try tmux.send(setUp + "; clear", literal: true)
+            try tmux.send("Enter")
+            try tmux.send("gcview ev", literal: true)
+            try tmux.send("Tab")
+            let command = try tmux.waitFor("gcview eval")
+            #expect(command.contains("gcview eval"), "\(shell): \(command)")
+            try tmux.send("C-u")
+            try tmux.send("gcview plot --protocol ", literal: true)
+            try tmux.send("Tab", "Tab")
+            let values = try tmux.waitFor { screen in ["sixel", "kitty", "iterm2", "unicode"].allSatisfy(screen.contains) }
+            #expect(["sixel", "kitty", "iterm2", "unicode"].allSatisfy(values.contains), "\(shell): \(values)")
+        }
+    }
+
+    static let bashCompletion = "/usr/share/bash-completion/bash_completion"
+
     @Test("A file changed after the install is kept by --uninstall, and the install then refuses to replace it")
     func changedFileIsKept() throws {
         let prefix = Paths.temporaryFolder()
