@@ -109,6 +109,27 @@ struct InstallTests {
         #expect(left.files == ["share/zsh/site-functions/_gcview": Data("# edited by hand\n".utf8)])
     }
 
+    @Test("--uninstall touches nothing when the manifest is missing or names a path outside the prefix")
+    func untrustedManifest() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prefix = folder.appendingPathComponent("prefix"), outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        let missing = try Self.install(["--uninstall", "--prefix", prefix.path])
+        #expect(missing.status == 2 && missing.stderr.hasPrefix("install: no gcview install under"), "\(missing.stderr)")
+
+        try Data("x".utf8).write(to: outside)
+        let sum = "2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881"  // SHA-256 of "x"
+        let manifest = prefix.appendingPathComponent("share/gcview/install-manifest")
+        try FileManager.default.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for line in ["file \(sum) ../outside", "file \(sum) \(outside.path)", "dir - .."] {
+            try Data((line + "\n").utf8).write(to: manifest)
+            let refused = try Self.install(["--uninstall", "--prefix", prefix.path])
+            #expect(refused.status == 2 && refused.stderr.contains("not touching anything"), "\(line): \(refused.stderr)")
+            #expect(FileManager.default.fileExists(atPath: outside.path) && FileManager.default.fileExists(atPath: manifest.path))
+        }
+    }
+
     @Test("DESTDIR stages the install; the manifest names paths under the prefix")
     func destdir() throws {
         let stage = Paths.temporaryFolder()
