@@ -30,6 +30,8 @@ struct BuildCommit: BuildToolPlugin {
                 displayName: "Naming the commit gcview is built from",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", script, "sh", context.package.directoryURL.path, folder.path],
+                // The command does not see the build's environment: the variable is passed on.
+                environment: ["GCVIEW_COMMIT": ProcessInfo.processInfo.environment["GCVIEW_COMMIT"] ?? ""],
                 outputFilesDirectory: folder
             ),
         ]
