@@ -60,8 +60,11 @@ let package = Package(
                 "App", "Brain", "Raster", "Glyphs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            ],
+            // `buildCommit`, for `gcview --version`.
+            plugins: ["BuildCommit"]
         ),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // Helpers shared by the test targets (a seeded random generator, picture comparison).
         // What several test targets share: seeded randomness, and libsixel as the tests' sixel
