@@ -14,7 +14,7 @@ struct GCView: ParsableCommand {
         abstract: "A graphing calculator for the terminal.",
         discussion: "Run with no subcommand in a terminal to open the interactive calculator.",
         version: "0.1.0",
-        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Probe.self, Bench.self],
+        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Points.self, Probe.self, Bench.self],
         defaultSubcommand: Interactive.self
     )
 

@@ -28,7 +28,8 @@ extension CurveScan {
                     found.roughPoles.append(ShortestDecimal.within((peak.x - width)...(peak.x + width)))
                 }
             case .value(let extremum):
-                guard extremum.x > xs[0], extremum.x < xs[n - 1] else { continue }
+                // Not at the range's ends, nor where y leaves Double's range (beside an overflow).
+                guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300 else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 if point.y == 0 || abs(point.y) <= 1e-10 * max(abs(left), abs(right)) { found.roots.append(point.x) }

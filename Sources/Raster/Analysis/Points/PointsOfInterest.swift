@@ -127,3 +127,11 @@ extension WorkBudget {
     /// Finding the points of interest of the curves of one graph: as much as sampling a frame.
     public static let points = WorkBudget(units: 40_000_000)
 }
+
+extension PointsOfInterest {
+    /// Whether |f| grows without bound beside `x` (looked for within `scale` of it): a range
+    /// cannot begin or end there.
+    public static func isPole(of f: (Double) -> Double?, at x: Double, scale: Double) -> Bool {
+        PoleTest.directions(of: f, near: x, width: scale) != nil
+    }
+}
