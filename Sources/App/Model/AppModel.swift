@@ -37,6 +37,8 @@ struct AppModel: Equatable {
     var lastGraphPane: PaneSize?
     /// A warning shown in the status line in place of the hints until the next action.
     var notice: String?
+    /// The trace on the graph, nil when none (`t` starts one, Esc ends it).
+    var trace: Trace?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
     var pendingOriginFraction: Point?
 
@@ -83,6 +85,8 @@ struct AppModel: Equatable {
                 return
             }
             keptCurves = []
+        case .dismiss where trace != nil && overlay == nil:
+            trace = nil
         case .back, .dismiss:
             goBack()
         case .toggleFocus:
@@ -133,11 +137,15 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
+        case .trace(let trace):
+            applyTrace(trace, pane: graphPane)
         case .savePicture:
             break  // The controller writes the file: the model does no I/O.
         case .quit:
             isQuitting = true
         }
+        // A trace lives on a curve of the graph on screen: gone with it.
+        if let trace, !curves.indices.contains(trace.curve) || camera == nil { self.trace = nil }
     }
 
     /// Remembers the pane, and places a restored origin once there is a pane to measure it in.

@@ -232,7 +232,8 @@ final class AppController {
         if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         return PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
-                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
+                              hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
+                              trace: model.traceMark(pane: pane))
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

@@ -31,6 +31,7 @@ struct OverlayContent: Equatable {
     var popoverCamera: GraphCamera?
     var isSheet: Bool
     var panel: Panel?
+    var trace: TraceMark?
 }
 
 extension Panorama {

@@ -12,13 +12,15 @@ struct PictureContent: Equatable {
     var isSheet: Bool
     /// Help or history drawn over the graph, if open.
     var panel: Panel?
+    /// The traced point, if a trace is on.
+    var trace: TraceMark?
 
     /// The view of the pane: the camera over the pane's pixels. Computed once, when the content is.
     let viewport: Viewport
 
     /// What a picture of `curves` through `camera` in `pane` at `rect` shows.
     init(curves: [GraphedProgram], camera: GraphCamera, pane: AppModel.PaneSize, rect: CellRect,
-         hasPopover: Bool, isSheet: Bool, panel: Panel? = nil) {
+         hasPopover: Bool, isSheet: Bool, panel: Panel? = nil, trace: TraceMark? = nil) {
         self.curves = curves
         self.camera = camera
         self.pane = pane
@@ -26,6 +28,7 @@ struct PictureContent: Equatable {
         self.hasPopover = hasPopover
         self.isSheet = isSheet
         self.panel = panel
+        self.trace = trace
         viewport = camera.viewport(width: pane.width, height: pane.height)
     }
 
@@ -37,14 +40,15 @@ struct PictureContent: Equatable {
     }
 }
 
-/// What lies over the graph in a picture, drawn the same way whatever the pane: the popover's
-/// box and marks, and a panel (help or history). The one place a new overlay is added.
+/// What lies over the graph in a picture, drawn the same way whatever the pane: a trace's mark,
+/// the popover's box and marks, and a panel (help or history). The one place a new overlay is added.
 enum GraphOverlay {
     /// `image` (the graph in `viewport`, or a transparent layer above it) with `content`'s
     /// overlays drawn on it by `renderer`; the popover only `withPopover`.
     static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
                      withPopover: Bool) -> IndexedImage {
         var image = image
+        if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
         if withPopover {
             image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
                                    isSheet: content.isSheet)
