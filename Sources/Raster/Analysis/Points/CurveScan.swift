@@ -112,7 +112,7 @@ struct CurveScan {
     /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
     /// larger than at `x` (so 1, not 0.9999999999999999).
     private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>) -> Double {
-        let margin = 4 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
+        let margin = 16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
         let candidate = ShortestDecimal.within((bracket.lowerBound - margin)...(bracket.upperBound + margin))
         guard candidate != x, let at = f(x), let there = f(candidate), abs(there) <= abs(at) else { return x }
         return candidate
