@@ -97,3 +97,15 @@ struct PointsDiscontinuityTests {
         #expect(found.curves[0].isTruncated)
     }
 }
+
+@Suite("Points of interest: zeros that are not roots")
+struct IsolatedZeroTests {
+    @Test("a zero sampled between values that stay away from it is no root; a sampled crossing is")
+    func isolatedZero() {
+        // Over [−1, 1] with 4096 samples, x = 0 is not a sample; over [−2047, 2048] every integer is.
+        let spike: (Double) -> Double? = { $0 == 0 ? 0 : 1 + $0 * $0 }
+        let found = PointsOfInterest.find(in: [spike, { $0 * $0 * $0 }], over: -2047...2048)
+        #expect(found.curves[0].roots.isEmpty)
+        #expect(found.curves[1].roots == [0])
+    }
+}

@@ -126,3 +126,27 @@ struct PointsOfInterestTests {
         #expect(Self.points({ cos($0) }, over: -1...2).yIntercept == 1)
     }
 }
+
+@Suite("Points of interest as markers")
+struct PointsMarkerTests {
+    @Test("markers list every point once, sorted by x, intersections naming both curves")
+    func markers() throws {
+        let found = PointsOfInterest.find(in: [{ $0 * $0 - 1 }, { TestFunction.defined(1 / $0) }], over: -3...3)
+        let markers = found.markers
+        #expect(markers.map(\.x) == markers.map(\.x).sorted())
+        #expect(markers.filter { $0.kind == .root }.map(\.x) == [-1, 1])
+        #expect(markers.filter { $0.kind == .minimum }.map { GraphPoint(x: $0.x, y: $0.y ?? .nan) } == [GraphPoint(x: 0, y: -1)])
+        #expect(markers.filter { $0.kind == .pole }.map(\.x) == [0] && markers.first { $0.kind == .pole }?.y == nil)
+        #expect(markers.filter { $0.kind == .yIntercept }.map(\.curves) == [[0]])
+        // x² − 1 = 1/x at the one real root of x³ − x − 1 (the plastic number, 1.324717957244746).
+        let meeting = try #require(markers.first { $0.kind == .intersection })
+        #expect(markers.filter { $0.kind == .intersection }.count == 1 && meeting.curves == [0, 1])
+        #expect(abs(meeting.x - 1.324717957244746) < 1e-15)
+        let count = found.curves.reduce(found.intersections.count) {
+            $0 + $1.roots.count + $1.maxima.count + $1.minima.count + $1.poles.count + $1.jumps.count + ($1.yIntercept == nil ? 0 : 1)
+        }
+        #expect(markers.count == count)
+        let nearest = found.markers(in: 0.5...3, nearestTo: GraphPoint(x: 1.3, y: 0.7))
+        #expect(nearest.first?.kind == .intersection && nearest.allSatisfy { (0.5...3).contains($0.x) })
+    }
+}

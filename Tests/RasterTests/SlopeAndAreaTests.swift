@@ -44,9 +44,12 @@ struct SlopeAndAreaTests {
         #expect(Area.of({ $0 }, from: 1, to: 1).value == 0)
     }
 
-    @Test("jumps are integrated piece by piece: ∫₀^3.5 floor = 4.5")
+    @Test("across jumps: ∫₀^3.5 floor = 4.5, ∫₀¹⁰ floor(10x) = 495")
     func jumps() {
         #expect(Area.of({ floor($0) }, from: 0, to: 3.5).value.map { abs($0 - 4.5) < 1e-10 } == true)
+        // Σ k/10 for k < 100, across 100 jumps.
+        let steps = Area.of({ floor(10 * $0) }, from: 0, to: 10)
+        #expect(steps.value.map { abs($0 - 495) < 1e-9 } == true, "\(steps)")
     }
 
     @Test("a removable hole does not stop it: ∫ sin(x)/x over [−1, 1] = 2 Si(1)")

@@ -87,19 +87,12 @@ struct PointsReport {
     /// at `--at`, the areas and the table; every equation made safe for a terminal.
     var text: String {
         var lines = curves.enumerated().map { "curve \($0.offset + 1): \($0.element.equation.sanitisedForTerminal)" }
-        var rows = [(x: Double, cells: [String])]()
-        for (index, curve) in curves.enumerated() {
-            let name = String(index + 1), points = curve.points
-            rows += points.roots.map { ($0, ["root", Self.shown($0), "0", name]) }
-            rows += points.maxima.map { ($0.x, ["maximum", Self.shown($0.x), Self.shown($0.y), name]) }
-            rows += points.minima.map { ($0.x, ["minimum", Self.shown($0.x), Self.shown($0.y), name]) }
-            if let y = points.yIntercept { rows.append((0, ["y-intercept", "0", Self.shown(y), name])) }
-            rows += points.poles.map { ($0, ["pole", Self.shown($0), "—", name]) }
-            rows += points.jumps.map { ($0, ["jump", Self.shown($0), "—", name]) }
+        let found = PointsOfInterest(xRange: xRange, curves: curves.map(\.points), intersections: intersections,
+                                     intersectionsTruncated: false)
+        let sorted = found.markers.map { marker in
+            [marker.kind.rawValue, Self.shown(marker.x), marker.y.map(Self.shown) ?? "—",
+             marker.curves.map { String($0 + 1) }.joined(separator: ",")]
         }
-        rows += intersections.map { ($0.x, ["intersection", Self.shown($0.x), Self.shown($0.y), "\($0.first + 1),\($0.second + 1)"]) }
-        // Stable: points at one x keep the order above (a root before the minimum it touches).
-        let sorted = rows.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element.cells)
         lines.append("")
         lines += Self.aligned([["kind", "x", "y", "curve"]] + sorted)
         for (index, curve) in curves.enumerated() where curve.points.isTruncated {

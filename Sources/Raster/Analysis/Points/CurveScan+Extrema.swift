@@ -1,7 +1,8 @@
 extension CurveScan {
     /// Samples higher (or lower) than both neighbours, a pair of equal samples counting as one,
     /// refined to the extremum (or pole) between the neighbours; a minimum or maximum at 0 is also
-    /// a root. Extrema at the ends of the range are not local extrema and are left out.
+    /// a root where the curve stays near 0 beside it (not at an isolated zero). Extrema at the
+    /// ends of the range are not local extrema and are left out.
     func findExtrema(skipping unresolved: [Bool], into found: inout Findings) {
         let n = xs.count
         var i = 1
@@ -32,7 +33,10 @@ extension CurveScan {
                 guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300 else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
-                if point.y == 0 || abs(point.y) <= 1e-10 * max(abs(left), abs(right)) { found.roots.append(point.x) }
+                let scale = max(abs(left), abs(right))
+                if point.y == 0 || abs(point.y) <= 1e-10 * scale, staysNearZero(beside: point.x, scale: scale) {
+                    found.roots.append(point.x)
+                }
             }
         }
     }

@@ -45,7 +45,7 @@ struct CurveScan {
         self.ys = ys
     }
 
-    private var spacing: Double { (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) }
+    var spacing: Double { (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) }
 
     /// Roots, extrema, poles and jumps; with `discontinuities` false (a difference of two curves),
     /// roots only, poles and jumps found and dropped.
@@ -69,11 +69,25 @@ struct CurveScan {
             case (true, false): classify(domainEdge(defined: i + 1, undefined: i), into: &found)
             case (true, true): break
             }
-            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0 { found.roots.append(xs[i]) }
+            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, isContinuousZero(i) { found.roots.append(xs[i]) }
         }
         findExtrema(skipping: unresolved, into: &found)
         if !discontinuities { found.poles = []; found.jumps = [] }
         return found.tidied(spacing: spacing, range: xs[0]...xs[xs.count - 1])
+    }
+
+    /// Whether f stays near 0 just beside the zero sample i: a root, not an isolated zero between
+    /// values that stay away from it (sign(mod(8x, e)) at 0). An undefined side is a domain edge.
+    func isContinuousZero(_ i: Int) -> Bool {
+        let scale = max(abs(ys[i - 1].isNaN ? 0 : ys[i - 1]), abs(ys[i + 1].isNaN ? 0 : ys[i + 1]))
+        return staysNearZero(beside: xs[i], scale: scale)
+    }
+
+    /// Whether |f| is at most a millionth of `scale` a billionth of a sample's spacing either side
+    /// of x (a side where f is undefined is the domain's edge and passes).
+    func staysNearZero(beside x: Double, scale: Double) -> Bool {
+        let step = max(spacing * 1e-9, 4 * x.ulp)
+        return [f(x - step), f(x + step)].allSatisfy { side in side.map { abs($0) <= 1e-6 * scale } ?? true }
     }
 
     // MARK: - Events between samples
@@ -112,7 +126,7 @@ struct CurveScan {
     /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
     /// larger than at `x` (so 1, not 0.9999999999999999).
     private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>) -> Double {
-        let margin = 4 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
+        let margin = 16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
         let candidate = ShortestDecimal.within((bracket.lowerBound - margin)...(bracket.upperBound + margin))
         guard candidate != x, let at = f(x), let there = f(candidate), abs(there) <= abs(at) else { return x }
         return candidate

@@ -66,6 +66,15 @@ public struct PointsOfInterest: Equatable, Sendable {
     /// Whether some intersections were left out (a pair oscillates, or the budget ran out).
     public var intersectionsTruncated: Bool
 
+    /// Points already found (a report put together, a test's expectation).
+    public init(xRange: ClosedRange<Double>, curves: [CurvePoints], intersections: [Intersection],
+                intersectionsTruncated: Bool = false) {
+        self.xRange = xRange
+        self.curves = curves
+        self.intersections = intersections
+        self.intersectionsTruncated = intersectionsTruncated
+    }
+
     /// Samples per curve when the budget allows.
     public static let samples = 4096
     /// Evaluations a curve may use per sample, refinements included.
