@@ -37,6 +37,8 @@ struct AppModel: Equatable {
     var lastGraphPane: PaneSize?
     /// A warning shown in the status line in place of the hints until the next action.
     var notice: String?
+    /// Whether the points of interest in view are marked on the graph (`o`).
+    var showsPoints = false
     /// The trace on the graph, nil when none (`t` starts one, Esc ends it).
     var trace: Trace?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
@@ -137,6 +139,8 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
+        case .togglePoints:
+            showsPoints = graphed != nil && !showsPoints
         case .trace(let trace):
             applyTrace(trace, pane: graphPane)
         case .savePicture:

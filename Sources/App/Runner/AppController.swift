@@ -231,9 +231,22 @@ final class AppController {
         // Help too long for the pane takes the whole screen as text: no picture under it.
         if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
-        return PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
-                              hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
-                              trace: model.traceMark(pane: pane))
+        var content = PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
+                                     hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
+                                     trace: model.traceMark(pane: pane))
+        if model.showsPoints { content.points = pointMarks(in: content.viewport) }
+        return content
+    }
+
+    /// The points of interest of the curves in `viewport` as marks: roots, extrema, y-intercepts
+    /// and intersections (outlined in the first curve's colour); never a pole or a jump.
+    private func pointMarks(in viewport: Viewport) -> [PointMark] {
+        let curves = model.curves
+        let found = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs)
+        return found.markers.compactMap { marker in
+            guard let y = marker.y, let curve = marker.curves.first else { return nil }
+            return PointMark(point: Point(x: marker.x, y: y), curve: curve)
+        }
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

@@ -52,6 +52,7 @@ enum InputMapping {
         case .character("f"): return graphOnScreen ? .fit : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
         case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil
+        case .character("o"): return graphOnScreen && model.graphed != nil ? .togglePoints : nil
         case .left, .character("h"): return graphOnScreen ? .step(.left) : nil
         case .right, .character("l"): return graphOnScreen ? .step(.right) : nil
         case .up, .character("k"): return graphOnScreen ? .step(.up) : nil

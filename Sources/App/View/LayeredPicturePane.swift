@@ -325,10 +325,11 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     private func overlayBytes(for content: PictureContent, renderer: GraphRenderer,
                               cursor: [UInt8]) throws(ImageEncodingError) -> [UInt8] {
         // The title band has a legend for two curves or more (and the app gives it no title).
-        let wanted = content.curves.count >= 2 || content.hasPopover || content.panel != nil || content.trace != nil
+        let marksView = content.trace != nil || !content.points.isEmpty
+        let wanted = content.curves.count >= 2 || content.hasPopover || content.panel != nil || marksView
             ? OverlayContent(curves: content.curves, pane: content.pane, rect: content.rect,
-                             popoverCamera: content.hasPopover || content.trace != nil ? content.camera : nil,
-                             isSheet: content.isSheet, panel: content.panel, trace: content.trace)
+                             popoverCamera: content.hasPopover || marksView ? content.camera : nil,
+                             isSheet: content.isSheet, panel: content.panel, trace: content.trace, points: content.points)
             : nil
         guard wanted != overlayShown else { return [] }
         guard wanted != nil else {

@@ -32,6 +32,7 @@ struct OverlayContent: Equatable {
     var isSheet: Bool
     var panel: Panel?
     var trace: TraceMark?
+    var points: [PointMark]
 }
 
 extension Panorama {

@@ -14,6 +14,8 @@ struct PictureContent: Equatable {
     var panel: Panel?
     /// The traced point, if a trace is on.
     var trace: TraceMark?
+    /// The points of interest in view, when they are shown (`o`).
+    var points: [PointMark] = []
 
     /// The view of the pane: the camera over the pane's pixels. Computed once, when the content is.
     let viewport: Viewport
@@ -40,7 +42,8 @@ struct PictureContent: Equatable {
     }
 }
 
-/// What lies over the graph in a picture, drawn the same way whatever the pane: a trace's mark,
+/// What lies over the graph in a picture, drawn the same way whatever the pane: points of
+/// interest, a trace's mark,
 /// the popover's box and marks, and a panel (help or history). The one place a new overlay is added.
 enum GraphOverlay {
     /// `image` (the graph in `viewport`, or a transparent layer above it) with `content`'s
@@ -48,6 +51,7 @@ enum GraphOverlay {
     static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
                      withPopover: Bool) -> IndexedImage {
         var image = image
+        if !content.points.isEmpty { image = renderer.draw(content.points, on: image, in: viewport) }
         if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
         if withPopover {
             image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
