@@ -174,4 +174,29 @@ struct TraceTests {
         press(.right)
         #expect(controller.model.camera != before, "→ pans again once the trace ends")
     }
+
+    @Test("A click on a curve starts a trace there; a click beside it or a drag does not")
+    func clickStartsTrace() throws {
+        let controller = AppController(model: Self.model(["sin(x)*x"]), window: WindowSize(columns: 100, rows: 30),
+                                       cell: PixelSize(width: 10, height: 20),
+                                       presenter: GraphPresenter(backend: GraphicsProtocol.kitty.backend(), glyphs: nil), theme: .dark)
+        _ = controller.frame()
+        let graph = try #require(controller.layout.graph)
+        let pane = try #require(controller.graphPane)
+        let viewport = try #require(controller.model.camera).viewport(width: pane.width, height: pane.height)
+        func cell(x: Double, y: Double) -> (column: Int, row: Int) {
+            (graph.column + Int(viewport.column(forX: x)) / 10, graph.row + Int(viewport.row(forY: y)) / 20)
+        }
+        func click(_ at: (column: Int, row: Int)) {
+            controller.handle(.input(.mouse(MouseEvent(action: .press, button: .left, column: at.column, row: at.row))))
+            controller.handle(.input(.mouse(MouseEvent(action: .release, button: .left, column: at.column, row: at.row))))
+        }
+        // Far from the curve (y = 5 where sin(x)·x is about 0.84 at x = 1): nothing.
+        click(cell(x: 1, y: 5))
+        #expect(controller.model.trace == nil)
+        Thread.sleep(forTimeInterval: 0.5)  // not a double click
+        click(cell(x: 1, y: sin(1.0)))
+        let trace = try #require(controller.model.trace, "a click on the curve traces it")
+        #expect(abs(trace.x - 1) < 0.5, "at the clicked x: \(trace.x)")
+    }
 }

@@ -6,6 +6,8 @@ import Terminal
 struct MouseTracker {
     /// The cell where a drag in the graph last was.
     private var dragFrom: (column: Int, row: Int)?
+    /// Whether the press in the graph moved before its release: a drag, not a click.
+    private var dragMoved = false
     /// The last press in the graph, for double clicks.
     private var lastPress: (column: Int, row: Int, time: ContinuousClock.Instant)?
 
@@ -21,11 +23,15 @@ struct MouseTracker {
             return press(column: column, row: row, model: model, layout: layout, unit: unit)
         case .drag where event.button == .left || event.button == .none:
             guard let from = dragFrom else { return [] }
+            if (column, row) != from { dragMoved = true }
             dragFrom = (column, row)
             return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
         case .release:
-            dragFrom = nil
-            return []
+            defer { dragFrom = nil }
+            guard let from = dragFrom, !dragMoved, let graph = layout.graph, let pane else { return [] }
+            // A click (no drag) on a curve starts a trace there.
+            let point = pixel(from.column, from.row, in: graph, unit: unit)
+            return Self.isOnCurve(point, model: model, pane: pane, tolerance: Double(unit.height)) ? [.trace(.startAt(point))] : []
         case .wheelUp, .wheelDown:
             guard let graph = layout.graph, graph.contains(column: column, row: row) else { return [] }
             return [.zoom(factor: event.action == .wheelUp ? 1.25 : 0.8, about: pixel(column, row, in: graph, unit: unit))]
@@ -61,6 +67,7 @@ struct MouseTracker {
             }
             lastPress = (column, row, now)
             dragFrom = (column, row)
+            dragMoved = false
             return actions
         }
         if let paper = layout.graphPaper, paper.contains(column: column, row: row) {
@@ -81,6 +88,17 @@ struct MouseTracker {
             return actions
         }
         return model.isPopoverOpen ? [.togglePopover] : []
+    }
+
+    /// Whether a curve passes within `tolerance` pixels of `point` (pane pixels), in its column.
+    static func isOnCurve(_ point: Point, model: AppModel, pane: AppModel.PaneSize, tolerance: Double) -> Bool {
+        guard let camera = model.camera else { return false }
+        let viewport = camera.viewport(width: pane.width, height: pane.height)
+        let x = viewport.x(atColumn: point.x)
+        return model.curves.contains { curve in
+            guard let y = curve.function(x), y.isFinite else { return false }
+            return abs(viewport.row(forY: y) - point.y) <= tolerance
+        }
     }
 
     /// The graph pixel at the centre of a cell.
