@@ -11,8 +11,8 @@ extension AppModel {
         let columnWidth = (viewport.xRange.upperBound - viewport.xRange.lowerBound) / Double(max(pane.width, 1))
         switch action {
         case .start:
-            // The x at the pixel column boundary nearest the view's centre (0 when the origin is there).
-            trace = Trace(curve: 0, x: viewport.x(atColumn: Double(pane.width / 2)))
+            // The x at the view's centre (0 when the origin is there, whatever the pane's width).
+            trace = Trace(curve: 0, x: viewport.x(atColumn: Double(pane.width) / 2))
         case .startAt(let pixel):
             trace = Trace(curve: nearestCurve(to: pixel, in: viewport), x: viewport.x(atColumn: pixel.x))
         case .step(let columns):
@@ -81,7 +81,10 @@ extension AppModel {
         let y = function(trace.x).flatMap { $0.isFinite ? $0 : nil }
         guard trace.showsTangent, let camera, let pane else { return (y, nil) }
         let width = Double(max(pane.width, 1)) / camera.scaleX
-        return (y, Slope.at(trace.x, of: function, scale: width / 100))
+        let slope = Slope.at(trace.x, of: function, scale: width / 100)
+        // At a smooth extremum the slope is 0: what is left is the extremum's x error (about 1e-8).
+        if slope != nil, trace.landmark == .maximum || trace.landmark == .minimum { return (y, 0) }
+        return (y, slope)
     }
 
     /// The trace's readout lines (`x = …`, `y = …`, the slope), nil with no trace.
