@@ -44,6 +44,10 @@ enum AppAction: Equatable {
     case editExpression(ExpressionEdit)
     /// Closes whatever overlay is open (Esc).
     case dismiss
+    /// Opens or closes the table of values (`T`).
+    case toggleTable
+    /// Shows the table of values from this row on.
+    case scrollTable(toRow: Int)
     /// Shows or hides the points of interest on the graph (`o`).
     case togglePoints
     /// A trace key: start, move, switch curve, jump to a point of interest, tangent.

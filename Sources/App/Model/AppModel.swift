@@ -15,6 +15,8 @@ struct AppModel: Equatable {
         case help
         case history(selection: Int)
         case expression(ExpressionLine)
+        /// The table of values, scrolled to show this row first (`T`).
+        case table(firstRow: Int)
     }
 
     var keypad = Keypad()
@@ -139,6 +141,10 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
+        case .toggleTable:
+            if case .table? = overlay { overlay = nil } else if graphed != nil { overlay = .table(firstRow: 0) }
+        case .scrollTable(let row):
+            if case .table? = overlay { overlay = .table(firstRow: max(row, 0)) }
         case .togglePoints:
             showsPoints = graphed != nil && !showsPoints
         case .trace(let trace):

@@ -29,6 +29,15 @@ enum InputMapping {
             case .character("q"), .control("c"), .control("d"): return .quit
             default: return .dismiss
             }
+        case .table(let first)?:
+            switch key {
+            case .up, .character("k"): return .scrollTable(toRow: first - 1)
+            case .down, .character("j"): return .scrollTable(toRow: first + 1)
+            case .pageUp: return .scrollTable(toRow: first - 10)
+            case .pageDown, .character(" "): return .scrollTable(toRow: first + 10)
+            case .character("q"), .control("c"), .control("d"): return .quit
+            default: return .dismiss
+            }
         case .help?:
             if case .character("q") = key { return .quit }
             return helpScroll(for: key, model: model, layout: layout) ?? .dismiss
@@ -52,6 +61,7 @@ enum InputMapping {
         case .character("f"): return graphOnScreen ? .fit : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
         case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil
+        case .character("T"): return graphOnScreen && model.graphed != nil ? .toggleTable : nil
         case .character("o"): return graphOnScreen && model.graphed != nil ? .togglePoints : nil
         case .left, .character("h"): return graphOnScreen ? .step(.left) : nil
         case .right, .character("l"): return graphOnScreen ? .step(.right) : nil

@@ -79,6 +79,16 @@ struct ListBox {
             }
             return Shown(title: fittedTitle(helpTitle, in: chosen), lines: lines, highlighted: nil,
                          firstLine: model.helpFirstLine, area: chosen, isOverGraph: chosen == graph)
+        case .table(let first)?:
+            guard let graph, let pane = model.lastGraphPane, let table = valueTable(of: model, pane: pane) else { return nil }
+            let lines = tableLines(table, curves: model.curves.count).map { LineFitting.shortened($0, to: textWidth(in: graph)) }
+            // The row of the traced x stands out, and stays in view.
+            let traced = model.trace.flatMap { trace in
+                table.rows.indices.min { abs(table.rows[$0].x - trace.x) < abs(table.rows[$1].x - trace.x) }
+            }
+            let firstLine = traced.map { max($0 - 1, 0) } ?? first
+            return Shown(title: fittedTitle(tableTitle, in: graph), lines: lines, highlighted: traced.map { $0 + 1 },
+                         firstLine: firstLine, area: graph, isOverGraph: true)
         case .history(let selection)?:
             let lines = historyLines(of: model).map { LineFitting.shortened($0, to: textWidth(in: area)) }
             return Shown(title: fittedTitle(historyTitle, in: area), lines: lines, highlighted: selection, area: area,
@@ -126,6 +136,28 @@ struct ListBox {
                      footer: shown.footer,
                      column: list.box.column - pane.column, row: list.box.row - pane.row,
                      columns: list.box.columns, rows: list.box.rows, cellWidth: cell.width, cellHeight: cell.height)
+    }
+
+    /// The table's title.
+    static let tableTitle = "Table (↑↓ scroll, Esc closes)"
+
+    /// The table of values over the view and a view's width either side, in steps of the x ticks.
+    static func valueTable(of model: AppModel, pane: AppModel.PaneSize) -> ValueTable? {
+        guard let camera = model.camera else { return nil }
+        let viewport = camera.viewport(width: pane.width, height: pane.height)
+        let step = GraphStyle.sized(forTextHeight: pane.cellHeight, theme: .dark).xTickStep(in: viewport)
+        let width = viewport.xRange.upperBound - viewport.xRange.lowerBound
+        let range = (viewport.xRange.lowerBound - width)...(viewport.xRange.upperBound + width)
+        return ValueTable.rows(of: model.curves.functions, over: range, step: step)
+    }
+
+    /// The table as text: a heading, then x and each curve's y, in columns.
+    static func tableLines(_ table: ValueTable, curves: Int) -> [String] {
+        func cell(_ text: String) -> String { text.count >= 12 ? text : text + String(repeating: " ", count: 12 - text.count) }
+        let heading = cell("x") + (1...max(curves, 1)).map { cell(curves > 1 ? "y\($0)" : "y") }.joined()
+        return [heading] + table.rows.map { row in
+            cell(PopoverNumber.text(row.x)) + row.ys.map { cell($0.map(PopoverNumber.text) ?? "undefined") }.joined()
+        }
     }
 
     /// The history list's title.

@@ -76,3 +76,11 @@ struct TickLadder: Equatable, Sendable {
         return Double(exponent)
     }
 }
+
+extension GraphStyle {
+    /// The distance between the x axis's ticks in `viewport` (1, 2 or 5 times a power of ten),
+    /// as the axes draw them: the step of a table of values that reads like the graph.
+    public func xTickStep(in viewport: Viewport) -> Double {
+        TickLadder(pixelsPerUnit: viewport.scaleX, minimumSpacing: minimumTickSpacing).step
+    }
+}
