@@ -63,10 +63,9 @@ let package = Package(
             ]
         ),
 
-        // Helpers shared by the test targets (a seeded random generator, picture comparison).
-        // What several test targets share: seeded randomness, and libsixel as the tests' sixel
-        // reference (the product does not link libsixel).
-        .target(name: "TestSupport", dependencies: ["Raster", "CSixel"], path: "Tests/TestSupport"),
+        // What several test targets share: seeded randomness, picture comparison, libsixel as the
+        // tests' sixel reference and `PNGDecoder` as their PNG reader (the product links neither).
+        .target(name: "TestSupport", dependencies: ["Raster", "CSixel", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Terminal
 
@@ -65,7 +66,7 @@ struct GraphicsKittyTests {
         switch format {
         case .png:
             #expect(first.keys["f"] == "100")
-            let decoded = try PNG.decodeRGB(payload)
+            let decoded = try PNGDecoder.decodeRGB(payload)
             #expect(decoded.width == image.width && decoded.height == image.height)
             #expect(decoded.pixels == expected)
         case .zlibRGB:
@@ -73,7 +74,7 @@ struct GraphicsKittyTests {
             #expect(first.keys["o"] == "z")
             #expect(first.keys["s"] == String(image.width))
             #expect(first.keys["v"] == String(image.height))
-            let raw = try Zlib.decompress(payload)
+            let raw = try PNGDecoder.inflate(payload)
             #expect(raw == expected.flatMap { [$0.red, $0.green, $0.blue] })
         }
     }

@@ -1,18 +1,15 @@
 import Raster
 import Testing
+import TestSupport
 @testable import Terminal
 
 /// A PNG with the given header fields and unfiltered rows; CRCs are left zero, which `decodeRGB` does not check.
 private func handMadePNG(width: Int, height: Int, depth: UInt8, colorType: UInt8, rows: [[UInt8]], palette: [UInt8] = []) throws -> [UInt8] {
+    func bigEndian(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        var out = [UInt8]()
-        out.appendBigEndian(UInt32(data.count))
-        return out + Array(type.utf8) + data + [0, 0, 0, 0]
+        bigEndian(data.count) + Array(type.utf8) + data + [0, 0, 0, 0]
     }
-    var header = [UInt8]()
-    header.appendBigEndian(UInt32(width))
-    header.appendBigEndian(UInt32(height))
-    header += [depth, colorType, 0, 0, 0]
+    let header = bigEndian(width) + bigEndian(height) + [depth, colorType, 0, 0, 0]
     let raw: [UInt8] = rows.flatMap { (row: [UInt8]) -> [UInt8] in [0] + row }
     return PNG.signature + chunk("IHDR", header) + (palette.isEmpty ? [] : chunk("PLTE", palette))
         + chunk("IDAT", try Zlib.compress(raw)) + chunk("IEND", [])
@@ -43,7 +40,7 @@ struct GraphicsPNGTests {
         let png = try PNG.encode(image)
         #expect(png[24] == testCase.depth)
         #expect(png[25] == 3)
-        let decoded = try PNG.decodeRGB(png)
+        let decoded = try PNGDecoder.decodeRGB(png)
         #expect(decoded.width == image.width && decoded.height == image.height)
         #expect(decoded.pixels == image.pixels.map { image.palette[Int($0)] })
     }
@@ -55,7 +52,7 @@ struct GraphicsPNGTests {
             for width in 1...24 {
                 for height in 1...12 {
                     let image = GraphicsTestImages.noisy(width: width, height: height, colors: colors, seed: UInt64(width * 31 + height))
-                    let decoded = try? PNG.decodeRGB(PNG.encode(image))
+                    let decoded = try? PNGDecoder.decodeRGB(PNG.encode(image))
                     if decoded?.pixels != image.pixels.map({ image.palette[Int($0)] }) { wrong.append("\(colors) colours \(width)x\(height)") }
                 }
             }
@@ -68,7 +65,7 @@ struct GraphicsPNGTests {
     func everyDeflater(_ deflater: PNGDeflater) throws {
         for testCase in Self.cases {
             let image = testCase.image
-            let decoded = try PNG.decodeRGB(PNG.encode(image, deflater: deflater))
+            let decoded = try PNGDecoder.decodeRGB(PNG.encode(image, deflater: deflater))
             #expect(decoded.width == image.width && decoded.height == image.height, "\(testCase.name)")
             #expect(decoded.pixels == image.pixels.map { image.palette[Int($0)] }, "\(testCase.name)")
         }
@@ -77,22 +74,22 @@ struct GraphicsPNGTests {
     @Test("decodeRGB reads 2-bit grey, 1-bit paletted and 8-bit RGB and RGBA")
     func otherFormats() throws {
         // 2-bit grey, 5 pixels: 0, 1, 2, 3, 0 -> 0b00011011, 0b00000000.
-        let grey = try PNG.decodeRGB(handMadePNG(width: 5, height: 1, depth: 2, colorType: 0, rows: [[0b0001_1011, 0]]))
+        let grey = try PNGDecoder.decodeRGB(handMadePNG(width: 5, height: 1, depth: 2, colorType: 0, rows: [[0b0001_1011, 0]]))
         #expect(grey.pixels == [0, 85, 170, 255, 0].map { RGB($0, $0, $0) })
-        let bits = try PNG.decodeRGB(handMadePNG(width: 9, height: 1, depth: 1, colorType: 3, rows: [[0b1010_0000, 0b1000_0000]],
+        let bits = try PNGDecoder.decodeRGB(handMadePNG(width: 9, height: 1, depth: 1, colorType: 3, rows: [[0b1010_0000, 0b1000_0000]],
                                                  palette: [10, 20, 30, 40, 50, 60]))
         let (a, b) = (RGB(10, 20, 30), RGB(40, 50, 60))
         #expect(bits.pixels == [b, a, b, a, a, a, a, a, b])
-        let rgb = try PNG.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]]))
+        let rgb = try PNGDecoder.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]]))
         #expect(rgb.pixels == [RGB(1, 2, 3), RGB(4, 5, 6)])
-        let rgba = try PNG.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 6, rows: [[1, 2, 3, 255, 4, 5, 6, 0]]))
+        let rgba = try PNGDecoder.decodeRGB(handMadePNG(width: 2, height: 1, depth: 8, colorType: 6, rows: [[1, 2, 3, 255, 4, 5, 6, 0]]))
         #expect(rgba.pixels == [RGB(1, 2, 3), RGB(4, 5, 6)])
     }
 
     @Test("unsupported bit depths are rejected")
     func unsupported() throws {
         let png = try handMadePNG(width: 1, height: 1, depth: 4, colorType: 2, rows: [[0]])
-        #expect(throws: PNGError.unsupported("bit depth 4 with colour type 2")) { try PNG.decodeRGB(png) }
+        #expect(throws: PNGDecodingError.unsupported("bit depth 4 with colour type 2")) { try PNGDecoder.decodeRGB(png) }
     }
 
     /// Found by `scripts/fuzz png-decoder`: its header chunk is spelled `IhDR`, and the decoder
@@ -110,10 +107,10 @@ struct GraphicsPNGTests {
 
     @Test("a PNG without IHDR first is corrupt, not an empty image")
     func headerFirst() throws {
-        #expect(throws: PNGError.corrupt("no IHDR first")) { try PNG.decodeRGB(Self.withoutHeader) }
+        #expect(throws: PNGDecodingError.corrupt("no IHDR first")) { try PNGDecoder.decodeRGB(Self.withoutHeader) }
         let png = try handMadePNG(width: 1, height: 1, depth: 8, colorType: 0, rows: [[7]])
         let twice = Array(png[0..<33]) + Array(png[8..<33]) + Array(png[33...])
-        #expect(throws: PNGError.corrupt("second IHDR")) { try PNG.decodeRGB(twice) }
+        #expect(throws: PNGDecodingError.corrupt("second IHDR")) { try PNGDecoder.decodeRGB(twice) }
     }
 
     @Test("sides whose product overflows Int are corrupt, not a trap", arguments: [
@@ -121,6 +118,6 @@ struct GraphicsPNGTests {
     ])
     func hugeSides(width: UInt32, height: UInt32) throws {
         let png = try handMadePNG(width: Int(width), height: Int(height), depth: 8, colorType: 0, rows: [[0]])
-        #expect(throws: PNGError.corrupt("size")) { try PNG.decodeRGB(png) }
+        #expect(throws: PNGDecodingError.corrupt("size")) { try PNGDecoder.decodeRGB(png) }
     }
 }

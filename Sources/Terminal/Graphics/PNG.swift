@@ -1,21 +1,15 @@
 import CZlib
 import Raster
 
-/// Why a PNG could not be read or written.
+/// Why a PNG could not be written.
 public enum PNGError: Error, Equatable, CustomStringConvertible {
-    case notPNG
-    case truncated
     case unsupported(String)
-    case corrupt(String)
-    /// The compressed image data could not be inflated.
+    /// zlib or libdeflate could not compress the image data.
     case zlib(ZlibError)
 
     public var description: String {
         switch self {
-        case .notPNG: "not a PNG file"
-        case .truncated: "PNG file is truncated"
         case .unsupported(let what): "unsupported PNG: \(what)"
-        case .corrupt(let what): "corrupt PNG: \(what)"
         case .zlib(let error): "\(error)"
         }
     }
@@ -32,7 +26,7 @@ public enum PNGDeflater: String, CaseIterable, Sendable {
     case libdeflate
 }
 
-/// Writes paletted PNGs of `IndexedImage`s and reads PNGs back (for golden images and screenshots).
+/// Writes paletted PNGs of `IndexedImage`s (the tests read them back with `PNGDecoder`, test support).
 public enum PNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
@@ -47,11 +41,12 @@ public enum PNG {
         let stride = depth == 4 ? (image.width + 1) / 2 : image.width
         var out = ByteWriter(capacity: 32 * 1024)
         out.append(contentsOf: signature)
-        var header = [UInt8]()
+        var header = ByteWriter(capacity: 13)
+        header.reserve(8)
         header.appendBigEndian(UInt32(image.width))
         header.appendBigEndian(UInt32(image.height))
-        header += [UInt8(depth), 3, 0, 0, 0]
-        appendChunk("IHDR", header, to: &out)
+        header.append(contentsOf: [UInt8(depth), 3, 0, 0, 0])
+        appendChunk("IHDR", header.array(), to: &out)
         appendChunk("PLTE", image.palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &out)
         if let clear = image.clearIndex, Int(clear) < image.palette.count {
             // Alpha for each index up to the clear one: opaque, then transparent.
@@ -175,15 +170,5 @@ private struct Scanlines: ~Copyable {
             out[x / 2] = high << 4 | low
             x += 2
         }
-    }
-}
-
-extension [UInt8] {
-    mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)])
-    }
-
-    func readBigEndian(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
     }
 }

@@ -12,7 +12,7 @@ public enum ZlibError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// zlib streams, compressed and inflated in one call.
+/// zlib streams, compressed in one call (`gcview bench`'s `Z_RLE` line and kitty's RGB payload).
 enum Zlib {
     /// `data` as a zlib stream, deflated at `level` with `strategy` (`Z_DEFAULT_STRATEGY`,
     /// `Z_RLE`, …): `deflateInit2`, one `deflate(Z_FINISH)` into a buffer of `deflateBound`.
@@ -36,34 +36,6 @@ enum Zlib {
         }
         guard status == Z_STREAM_END else { throw .status(status) }
         out.removeSubrange(Int(stream.total_out)...)
-        return out
-    }
-
-    /// The bytes inflated from a zlib stream.
-    static func decompress(_ data: [UInt8]) throws(ZlibError) -> [UInt8] {
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .status(Z_STREAM_ERROR)
-        }
-        defer { inflateEnd(&stream) }
-        var out = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var input = data
-        var status: Int32 = Z_OK
-        input.withUnsafeMutableBufferPointer { src in
-            stream.next_in = src.baseAddress
-            stream.avail_in = uInt(src.count)
-            repeat {
-                let produced: Int = chunk.withUnsafeMutableBufferPointer { dest in
-                    stream.next_out = dest.baseAddress
-                    stream.avail_out = uInt(dest.count)
-                    status = inflate(&stream, Z_NO_FLUSH)
-                    return dest.count - Int(stream.avail_out)
-                }
-                out += chunk[0..<produced]
-            } while status == Z_OK
-        }
-        guard status == Z_STREAM_END else { throw .status(status) }
         return out
     }
 }

@@ -267,7 +267,7 @@ struct FrameInspector {
                 continue
             }
             do {
-                let decoded = try PNG.decodeWithAlpha([UInt8](data))
+                let decoded = try PNGDecoder.decodeWithAlpha([UInt8](data))
                 commands.append(.picture(keys: image.keys, width: decoded.width, height: decoded.height,
                                          pixels: decoded.pixels, alpha: decoded.alpha))
             } catch {
@@ -300,7 +300,7 @@ struct FrameInspector {
                 continue
             }
             do {
-                let decoded = try PNG.decodeRGB([UInt8](data))
+                let decoded = try PNGDecoder.decodeRGB([UInt8](data))
                 images.append((arguments, decoded.width, decoded.height))
                 if arguments["inline"] != "1" { problems.append("an OSC 1337 picture without inline=1") }
                 if arguments["size"] != String(data.count) { problems.append("OSC 1337 size=\(arguments["size"] ?? "none") for \(data.count) bytes") }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// Golden PNGs in the top-level `fixtures/golden/`; `GCVIEW_RECORD_GOLDEN=1` rewrites them and fails.
@@ -36,7 +37,7 @@ enum GoldenImage {
             Issue.record("Missing golden \(url.path); record with GCVIEW_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
-        let golden = try PNG.decodeRGB([UInt8](data))
+        let golden = try PNGDecoder.decodeRGB([UInt8](data))
         #expect(golden.width == image.width && golden.height == image.height, sourceLocation: sourceLocation)
         guard golden.width == image.width, golden.height == image.height else { return }
         var differing = 0

@@ -1,16 +1,41 @@
 import CZlib
 import Raster
 
-extension PNG {
+/// Why a PNG could not be read.
+public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
+    case notPNG
+    case truncated
+    case unsupported(String)
+    case corrupt(String)
+    /// The compressed image data could not be inflated: zlib's status.
+    case zlib(Int32)
+
+    public var description: String {
+        switch self {
+        case .notPNG: "not a PNG file"
+        case .truncated: "PNG file is truncated"
+        case .unsupported(let what): "unsupported PNG: \(what)"
+        case .corrupt(let what): "corrupt PNG: \(what)"
+        case .zlib(let status): "zlib error \(status)"
+        }
+    }
+}
+
+/// Reads PNGs back to pixels, the tests' reference (golden images, screenshots, what gcview
+/// wrote): paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA. The product
+/// only writes PNGs (`PNG.encode`); this decoder is test support and the png-decoder fuzz target's.
+public enum PNGDecoder {
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
     /// A PNG decoded to RGB pixels, row-major: paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA.
-    public static func decodeRGB(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB]) {
+    public static func decodeRGB(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB]) {
         let decoded = try decodeWithAlpha(bytes)
         return (decoded.width, decoded.height, decoded.pixels)
     }
 
     /// A PNG decoded as `decodeRGB` does, with each pixel's alpha: a paletted image's from its
     /// `tRNS` chunk, 255 for every other image.
-    public static func decodeWithAlpha(_ bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int, pixels: [RGB], alpha: [UInt8]) {
+    public static func decodeWithAlpha(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB], alpha: [UInt8]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
         var offset = 8
         var header: Format?
@@ -19,7 +44,7 @@ extension PNG {
         var compressed = [UInt8]()
         while true {
             guard offset + 8 <= bytes.count else { throw .truncated }
-            let length = Int(bytes.readBigEndian(at: offset))
+            let length = Int(readBigEndian(bytes, at: offset))
             let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
             guard length >= 0, offset + 12 + length <= bytes.count else { throw .truncated }
             let data = bytes[offset + 8 ..< offset + 8 + length]
@@ -28,8 +53,8 @@ extension PNG {
             switch type {
             case "IHDR":
                 guard length == 13 else { throw .corrupt("IHDR") }
-                let width = Int(bytes.readBigEndian(at: offset + 8))
-                let height = Int(bytes.readBigEndian(at: offset + 12))
+                let width = Int(readBigEndian(bytes, at: offset + 8))
+                let height = Int(readBigEndian(bytes, at: offset + 12))
                 let depth = Int(data[data.startIndex + 8])
                 let colorType = data[data.startIndex + 9]
                 let depths: Set<Int> = colorType == 0 || colorType == 3 ? [1, 2, 4, 8] : [8]
@@ -51,7 +76,7 @@ extension PNG {
             case "IEND":
                 guard let format = header else { throw .corrupt("no IHDR") }
                 let raw: [UInt8]
-                do { raw = try Zlib.decompress(compressed) } catch { throw .zlib(error) }
+                do { raw = try inflate(compressed) } catch { throw .zlib(error.status) }
                 let pixels = try unfilter(raw, format, palette: palette)
                 guard format.colorType == 3, !transparency.isEmpty else {
                     return (format.width, format.height, pixels, [UInt8](repeating: 255, count: pixels.count))
@@ -74,7 +99,7 @@ extension PNG {
         let colorType: UInt8
     }
 
-    private static func unfilter(_ raw: [UInt8], _ format: Format, palette: [RGB]) throws(PNGError) -> [RGB] {
+    private static func unfilter(_ raw: [UInt8], _ format: Format, palette: [RGB]) throws(PNGDecodingError) -> [RGB] {
         let channels: Int
         switch format.colorType {
         case 0, 3: channels = 1
@@ -141,5 +166,42 @@ extension PNG {
             swap(&previous, &current)
         }
         return pixels
+    }
+
+    private static func readBigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+
+    /// zlib's status when a stream does not inflate.
+    public struct InflateError: Error {
+        public let status: Int32
+    }
+
+    /// The bytes inflated from a zlib stream (a PNG's image data, kitty's `o=z` payload).
+    public static func inflate(_ data: [UInt8]) throws(InflateError) -> [UInt8] {
+        var stream = z_stream()
+        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw InflateError(status: Z_STREAM_ERROR)
+        }
+        defer { inflateEnd(&stream) }
+        var out = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var input = data
+        var status: Int32 = Z_OK
+        input.withUnsafeMutableBufferPointer { src in
+            stream.next_in = src.baseAddress
+            stream.avail_in = uInt(src.count)
+            repeat {
+                let produced: Int = chunk.withUnsafeMutableBufferPointer { dest in
+                    stream.next_out = dest.baseAddress
+                    stream.avail_out = uInt(dest.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return dest.count - Int(stream.avail_out)
+                }
+                out += chunk[0..<produced]
+            } while status == Z_OK
+        }
+        guard status == Z_STREAM_END else { throw InflateError(status: status) }
+        return out
     }
 }
