@@ -23,13 +23,19 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
-        // Pure models: they import nothing of the project.
+        // Pure models: they import nothing of the project (SizeClass only TextCells, pure too).
         .target(name: "Brain"),
         .target(name: "Raster"),
-        .target(name: "SizeClass"),
+        // Text in terminal cells: how wide it is and the one rule for what may reach a cell.
+        .target(name: "TextCells"),
+        .target(name: "SizeClass", dependencies: ["TextCells"]),
 
-        // The POSIX edge every module above shares: paths as bytes, file kinds (swift-system).
+        // The POSIX edge every module above shares: paths as bytes, file kinds, the calls
+        // swift-system lacks, the atomic file writer (beside swift-system).
         .target(name: "SystemSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+
+        // Picture codecs: PNG (with its deflaters), sixel, kitty, braille. Pure: bytes in, bytes out.
+        .target(name: "Codecs", dependencies: ["Raster", "TextCells", "CZlib", "CLibdeflate"]),
 
         // Edges: fonts and terminals.
         .target(
@@ -39,7 +45,7 @@ let package = Package(
         .target(
             name: "Terminal",
             dependencies: [
-                "Raster", "SizeClass", "SystemSupport", "CZlib", "CLibdeflate",
+                "Raster", "TextCells", "Codecs", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -48,7 +54,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "SystemSupport",
+                "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -57,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "Glyphs", "Terminal", "SystemSupport",
+                "App", "Brain", "Raster", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -70,10 +76,13 @@ let package = Package(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "SystemSupport", "TestSupport"]),
-        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Codecs", "Terminal", "TestSupport"]),
+        .testTarget(name: "TextCellsTests", dependencies: ["TextCells", "Brain", "TestSupport"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster", "TestSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Codecs", "TextCells", "Raster", "SystemSupport", "TestSupport"]),
+        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TextCells", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]
 )

@@ -40,6 +40,10 @@ public enum VisibleText {
     /// Whether a terminal can print a scalar as it is: not a control (which it would obey), a
     /// format character (bidi overrides, zero widths), a line or paragraph separator, a surrogate
     /// or an unassigned code point.
+    ///
+    /// The twin of `TextCells.TerminalText.isSafe`, the one safe-text rule: Brain imports nothing
+    /// of the project (ARCHITECTURE.md), so it keeps this copy, and `SafeTextRuleTests` checks
+    /// that the two agree on every scalar.
     public static func isSafeInTerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: false

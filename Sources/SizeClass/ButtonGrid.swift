@@ -1,3 +1,4 @@
+import TextCells
 /// A calculator keypad as data: rows of button labels, which are the Brain's operation symbols.
 ///
 /// Labels are the exact Brain symbols (minus is U+2212 "−"); a few are shown as words that read

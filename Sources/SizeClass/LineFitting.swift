@@ -1,3 +1,4 @@
+import TextCells
 /// How a line too wide for its box is made to fit, counted in terminal cells (`CellWidth`):
 /// wrapped at spaces onto indented continuation lines, or shortened at a space with an ellipsis.
 /// A word is never cut, unless it alone is wider than the whole line.

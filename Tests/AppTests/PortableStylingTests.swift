@@ -4,6 +4,7 @@ import SizeClass
 import Terminal
 import TestSupport
 import Testing
+import TextCells
 
 extension SGRState {
     /// The rendition a terminal should show for `style`: its fields, named as SGR names them.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Raster
 import SystemPackage
 import Terminal
 

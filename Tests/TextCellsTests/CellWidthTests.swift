@@ -1,5 +1,5 @@
 import Testing
-import SizeClass
+import TextCells
 
 @Suite("Cell widths")
 struct CellWidthTests {

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import TestSupport
 import Testing
-@testable import Terminal
+@testable import Codecs
 
 /// One kitty graphics APC sequence, split into its keys and payload.
 private struct Chunk {

@@ -1,16 +1,18 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
 import SystemPackage
 
-/// The POSIX calls swift-system lacks (window size, fsync, fchmod, rename, unlink, mkdir, flock, readlink), wrapped once, errors typed as `Errno`.
-public enum SystemCall {
-    /// The window size of `descriptor` from `TIOCGWINSZ`, or nil when it has none.
-    public static func windowSize(of descriptor: Int32) -> WindowSize? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return WindowSize(columns: Int(size.ws_col), rows: Int(size.ws_row),
-                          pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
-    }
+// The one POSIX edge beside swift-system: the few calls swift-system 1.8 does not wrap, each in
+// its style (typed `Errno`, retried after a signal where the call can be interrupted). The
+// terminal's own calls (termios, TIOCGWINSZ, poll, tcflush) stay in Terminal's session and probe.
 
+/// The POSIX calls swift-system lacks (fsync, fchmod, rename, unlink, mkdir, flock, readlink), wrapped once, errors typed as `Errno`.
+public enum SystemCall {
     /// Flushes the file's data to the disk (`fsync`), retrying after EINTR.
     static func synchronize(_ descriptor: FileDescriptor) throws(Errno) {
         while fsync(descriptor.rawValue) != 0 {
@@ -25,13 +27,13 @@ public enum SystemCall {
 
     /// Renames `source` to `target`, replacing `target` atomically (`rename`).
     public static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
-        let status = source.withPlatformString { from in target.withPlatformString { to in Glibc.rename(from, to) } }
+        let status = source.withPlatformString { from in target.withPlatformString { to in posixRename(from, to) } }
         guard status == 0 else { throw Errno(rawValue: errno) }
     }
 
     /// Removes the name `path` (`unlink`).
     public static func unlink(_ path: FilePath) throws(Errno) {
-        guard path.withPlatformString({ Glibc.unlink($0) }) == 0 else { throw Errno(rawValue: errno) }
+        guard path.withPlatformString({ posixUnlink($0) }) == 0 else { throw Errno(rawValue: errno) }
     }
 
     /// Creates `folder` and any missing folders above it with `permissions` (`mkdir -p`); an
@@ -60,7 +62,7 @@ public enum SystemCall {
     }
 
     /// What the symbolic link `path` points to (`readlink`), as bytes; nil when it is no link or unreadable.
-    static func linkTarget(_ path: FilePath) -> [UInt8]? {
+    public static func linkTarget(_ path: FilePath) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = path.withPlatformString { link in
             buffer.withUnsafeMutableBufferPointer { space in
@@ -71,4 +73,31 @@ public enum SystemCall {
         guard count > 0, count < buffer.count else { return nil }
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
     }
+}
+
+/// `rename(2)` and `unlink(2)` by other names: inside `SystemCall`, its own methods of those names would hide them.
+private func posixRename(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> Int32 { rename(source, target) }
+private func posixUnlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }
+
+extension FilePath {
+    /// The absolute path with every symbolic link, `.` and `..` resolved: `realpath(3)`.
+    public func resolvingSymbolicLinks() throws(Errno) -> FilePath {
+        guard let resolved = withPlatformString({ realpath($0, nil) }) else { throw Errno(rawValue: errno) }
+        defer { free(resolved) }
+        return FilePath(platformString: resolved)
+    }
+}
+
+extension FileDescriptor {
+    /// Turns `O_NONBLOCK` on or off: `fcntl(2)` with `F_GETFL` and `F_SETFL`.
+    public func setNonBlocking(_ nonBlocking: Bool) throws(Errno) {
+        let flags = fcntl(rawValue, F_GETFL)
+        guard flags >= 0 else { throw Errno(rawValue: errno) }
+        let wanted = nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
+        guard wanted == flags || fcntl(rawValue, F_SETFL, wanted) == 0 else { throw Errno(rawValue: errno) }
+    }
+
+    /// The options `open(2)` takes beyond swift-system's names: `O_NOCTTY`, so opening a
+    /// terminal never makes it this process's controlling terminal.
+    public static var noControllingTerminal: OpenOptions { OpenOptions(rawValue: O_NOCTTY) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import Testing
-@testable import Terminal
+@testable import Codecs
 import TestSupport
 
 /// The two sixel encoders the tests compare: gcview's own writer and libsixel's, the reference.

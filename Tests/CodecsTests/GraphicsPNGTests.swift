@@ -1,7 +1,7 @@
 import Raster
 import Testing
 import TestSupport
-@testable import Terminal
+@testable import Codecs
 
 /// A PNG with the given header fields and unfiltered rows; CRCs are left zero, which `decodeRGB` does not check.
 private func handMadePNG(width: Int, height: Int, depth: UInt8, colorType: UInt8, rows: [[UInt8]], palette: [UInt8] = []) throws -> [UInt8] {

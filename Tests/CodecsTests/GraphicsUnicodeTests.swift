@@ -1,6 +1,6 @@
 import Raster
 import Testing
-@testable import Terminal
+@testable import Codecs
 
 /// `line` without SGR sequences.
 private func visible(_ line: String) -> String {

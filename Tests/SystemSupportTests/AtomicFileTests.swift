@@ -1,5 +1,5 @@
 import Foundation
-import Terminal
+import SystemSupport
 import Testing
 
 /// `AtomicFile`, the one atomic writer behind the state file and `plot --output`.

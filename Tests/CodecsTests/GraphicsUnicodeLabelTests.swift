@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 import Testing
-@testable import Terminal
+@testable import Codecs
 
 /// The readable braille fallback: labels and title as text in cells, the curve in its full colour,
 /// and no label over a cell the curve passes through; checked against the true curve, not a golden.

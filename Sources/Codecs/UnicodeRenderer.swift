@@ -1,5 +1,5 @@
 import Raster
-import SizeClass
+import TextCells
 
 /// Draws an image with braille characters (2 x 4 dots a cell) coloured by 24-bit SGR, for
 /// terminals without graphics, and writes the image's text (`IndexedImage.texts`) as real text.
@@ -9,12 +9,12 @@ import SizeClass
 /// the labels', the axes', the grid's.
 /// Other images take each cell's most frequent ink. Text goes into whole cells and never hides
 /// the curve: a label that would cover a cell the curve passes through is left out.
-struct UnicodeRenderer: Sendable {
+public struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
     var background: UInt8?
 
     /// A renderer; `background` is the paper index, or nil to use each image's most common index.
-    init(background: UInt8? = nil) {
+    public init(background: UInt8? = nil) {
         self.background = background
     }
 
@@ -27,7 +27,7 @@ struct UnicodeRenderer: Sendable {
     }
 
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
-    func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+    public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         guard columns > 0, rows > 0 else { return [] }
         guard image.width > 0, image.height > 0 else {
             return Array(repeating: String(repeating: " ", count: columns), count: rows)
@@ -117,7 +117,7 @@ struct UnicodeRenderer: Sendable {
     private func place(_ texts: [PlacedText], of image: IndexedImage, into cells: inout [Cell],
                        columns: Int, rows: Int) -> Int {
         for placed in texts {
-            let characters = placed.text.map { CellWidth.of($0) == 1 && !$0.isControl ? $0 : "?" }
+            let characters = placed.text.map { CellWidth.of($0) == 1 && $0.isSafeInCell ? $0 : "?" }
             let column = placed.left * columns / image.width
             // The row holding the middle of the line box: beside the tick a y label names, clear of the x axis.
             let row = (placed.top + placed.height / 2) * rows / image.height
@@ -159,8 +159,8 @@ struct UnicodeRenderer: Sendable {
 }
 
 extension Character {
-    /// Whether this is a control character, which must never reach the terminal raw.
-    fileprivate var isControl: Bool {
-        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    /// Whether every scalar of this character may reach a cell (`TerminalText.isSafe`, the one rule).
+    fileprivate var isSafeInCell: Bool {
+        unicodeScalars.allSatisfy(TerminalText.isSafe)
     }
 }

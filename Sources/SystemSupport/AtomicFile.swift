@@ -1,6 +1,5 @@
 import Glibc
 import SystemPackage
-import SystemSupport
 
 /// Replaces a regular file whole: the bytes go to a temporary file beside it (`NAME.PID.RANDOM.tmp`),
 /// which is fsynced and renamed over the target, so a reader or a crash sees the old file or the new one.
