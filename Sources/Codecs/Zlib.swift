@@ -1,11 +1,11 @@
 import CZlib
 
 /// Why zlib could not compress or inflate a stream: zlib's status code (`Z_DATA_ERROR`, …).
-public enum ZlibError: Error, Equatable, CustomStringConvertible {
+package enum ZlibError: Error, Equatable, CustomStringConvertible {
     /// zlib returned this status instead of success.
     case status(Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .status(let code): "zlib error \(code)"
         }

@@ -3,32 +3,32 @@ import SystemPackage
 
 /// Replaces a regular file whole: the bytes go to a temporary file beside it (`NAME.PID.RANDOM.tmp`),
 /// which is fsynced and renamed over the target, so a reader or a crash sees the old file or the new one.
-public enum AtomicFile {
+package enum AtomicFile {
     /// What failed, with the path it failed on and the error the system gave.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The file the failing call was made on (the temporary file or the target).
-        public var file: FilePath
+        package var file: FilePath
         /// The system's error.
-        public var errno: Errno
+        package var errno: Errno
         /// The file as text, for tests and messages (`file.shown` keeps every byte visible).
-        public var path: String { file.string }
+        package var path: String { file.string }
         /// The system's words for the error, such as "Permission denied".
-        public var description: String { errno.description }
+        package var description: String { errno.description }
     }
 
     /// The longest file name the file systems gcview writes to take, in bytes (`NAME_MAX`).
-    public static let longestName = 255
+    package static let longestName = 255
 
     /// Writes `bytes` to `target` atomically. The new file is created with `permissions` (less the umask),
     /// or gets exactly `kept` (the replaced file's bits) when given. On failure the old file is left as it
     /// was and the temporary file is removed.
-    public static func replace(_ target: String, with bytes: some Sequence<UInt8>,
+    package static func replace(_ target: String, with bytes: some Sequence<UInt8>,
                                permissions: UInt32 = 0o666, keeping kept: UInt32? = nil) throws(Failure) {
         try replace(FilePath(target), with: bytes, permissions: permissions, keeping: kept)
     }
 
     /// Writes `bytes` to `target` atomically; see `replace(_:with:permissions:keeping:)` taking a string.
-    public static func replace(_ target: FilePath, with bytes: some Sequence<UInt8>,
+    package static func replace(_ target: FilePath, with bytes: some Sequence<UInt8>,
                                permissions: UInt32 = 0o666, keeping kept: UInt32? = nil) throws(Failure) {
         let temporary = temporaryPath(for: target)
         let descriptor: FileDescriptor
@@ -59,12 +59,12 @@ public enum AtomicFile {
 
     /// A fresh temporary name beside `target`: `NAME.PID.RANDOM.tmp`, RANDOM eight hexadecimal digits.
     /// NAME is the target's name cut to `longestStem` bytes, so the whole name fits `longestName`.
-    public static func temporaryPath(for target: String) -> String {
+    package static func temporaryPath(for target: String) -> String {
         temporaryPath(for: FilePath(target)).string
     }
 
     /// A fresh temporary path beside `target`, as bytes; see `temporaryPath(for:)` taking a string.
-    public static func temporaryPath(for target: FilePath) -> FilePath {
+    package static func temporaryPath(for target: FilePath) -> FilePath {
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let suffix = ".\(getpid())." + String(repeating: "0", count: 8 - random.count) + random + ".tmp"
         return sibling(of: target, named: stem(of: target) + Array(suffix.utf8))
@@ -80,7 +80,7 @@ public enum AtomicFile {
     }
 
     /// The process that made `name`, when `name` is a temporary name of `target`'s; nil otherwise.
-    public static func owner(ofTemporary name: [UInt8], for target: FilePath) -> pid_t? {
+    package static func owner(ofTemporary name: [UInt8], for target: FilePath) -> pid_t? {
         let stem = stem(of: target)
         guard name.count > stem.count, name.starts(with: stem) else { return nil }
         let parts = name.dropFirst(stem.count).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
@@ -97,7 +97,7 @@ public enum AtomicFile {
 
     /// Removes temporary files of `target` left by a process killed mid-write: those whose process
     /// is gone. Files of this process and of live ones are left alone. Best effort.
-    public static func removeStaleTemporaries(of target: FilePath) {
+    package static func removeStaleTemporaries(of target: FilePath) {
         let folder = target.removingLastComponent()
         let listed = folder.isEmpty ? FilePath(".") : folder
         guard let directory = listed.withPlatformString({ opendir($0) }) else { return }

@@ -12,7 +12,7 @@ import SystemPackage
 // terminal's own calls (termios, TIOCGWINSZ, poll, tcflush) stay in Terminal's session and probe.
 
 /// The POSIX calls swift-system lacks (fsync, fchmod, rename, unlink, mkdir, flock, readlink), wrapped once, errors typed as `Errno`.
-public enum SystemCall {
+package enum SystemCall {
     /// Flushes the file's data to the disk (`fsync`), retrying after EINTR.
     static func synchronize(_ descriptor: FileDescriptor) throws(Errno) {
         while fsync(descriptor.rawValue) != 0 {
@@ -26,19 +26,19 @@ public enum SystemCall {
     }
 
     /// Renames `source` to `target`, replacing `target` atomically (`rename`).
-    public static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
+    package static func rename(_ source: FilePath, to target: FilePath) throws(Errno) {
         let status = source.withPlatformString { from in target.withPlatformString { to in posixRename(from, to) } }
         guard status == 0 else { throw Errno(rawValue: errno) }
     }
 
     /// Removes the name `path` (`unlink`).
-    public static func unlink(_ path: FilePath) throws(Errno) {
+    package static func unlink(_ path: FilePath) throws(Errno) {
         guard path.withPlatformString({ posixUnlink($0) }) == 0 else { throw Errno(rawValue: errno) }
     }
 
     /// Creates `folder` and any missing folders above it with `permissions` (`mkdir -p`); an
     /// existing folder is fine. Throws the error of the first folder that could not be made.
-    public static func makeFolders(_ folder: FilePath, permissions: FilePermissions) throws(Errno) {
+    package static func makeFolders(_ folder: FilePath, permissions: FilePermissions) throws(Errno) {
         guard !folder.isEmpty, folder != FilePath("/") else { return }
         do throws(Errno) {
             let info = try folder.stat()
@@ -55,14 +55,14 @@ public enum SystemCall {
 
     /// Takes an exclusive advisory lock on the open file (`flock`), waiting for it; released when the
     /// descriptor is closed.
-    public static func lockExclusively(_ descriptor: FileDescriptor) throws(Errno) {
+    package static func lockExclusively(_ descriptor: FileDescriptor) throws(Errno) {
         while flock(descriptor.rawValue, LOCK_EX) != 0 {
             guard errno == EINTR else { throw Errno(rawValue: errno) }
         }
     }
 
     /// What the symbolic link `path` points to (`readlink`), as bytes; nil when it is no link or unreadable.
-    public static func linkTarget(_ path: FilePath) -> [UInt8]? {
+    package static func linkTarget(_ path: FilePath) -> [UInt8]? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = path.withPlatformString { link in
             buffer.withUnsafeMutableBufferPointer { space in
@@ -81,7 +81,7 @@ private func posixUnlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }
 
 extension FilePath {
     /// The absolute path with every symbolic link, `.` and `..` resolved: `realpath(3)`.
-    public func resolvingSymbolicLinks() throws(Errno) -> FilePath {
+    package func resolvingSymbolicLinks() throws(Errno) -> FilePath {
         guard let resolved = withPlatformString({ realpath($0, nil) }) else { throw Errno(rawValue: errno) }
         defer { free(resolved) }
         return FilePath(platformString: resolved)
@@ -90,7 +90,7 @@ extension FilePath {
 
 extension FileDescriptor {
     /// Turns `O_NONBLOCK` on or off: `fcntl(2)` with `F_GETFL` and `F_SETFL`.
-    public func setNonBlocking(_ nonBlocking: Bool) throws(Errno) {
+    package func setNonBlocking(_ nonBlocking: Bool) throws(Errno) {
         let flags = fcntl(rawValue, F_GETFL)
         guard flags >= 0 else { throw Errno(rawValue: errno) }
         let wanted = nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
@@ -99,5 +99,5 @@ extension FileDescriptor {
 
     /// The options `open(2)` takes beyond swift-system's names: `O_NOCTTY`, so opening a
     /// terminal never makes it this process's controlling terminal.
-    public static var noControllingTerminal: OpenOptions { OpenOptions(rawValue: O_NOCTTY) }
+    package static var noControllingTerminal: OpenOptions { OpenOptions(rawValue: O_NOCTTY) }
 }

@@ -1,9 +1,9 @@
 /// Terminal cell widths: 2 for emoji presentation and East Asian Wide characters, 1 for everything else.
 ///
 /// Enough for ASCII, the calculator symbols (π, √, ⁻¹, →, …, one cell) and emoji (two cells).
-public enum CellWidth {
+package enum CellWidth {
     /// Cells taken by `character`.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         switch first.value {
@@ -17,7 +17,7 @@ public enum CellWidth {
     }
 
     /// Cells taken by `text`.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 }

@@ -5,12 +5,12 @@
 /// inside an emoji, the BOM), line and paragraph separators, surrogates and unassigned code points. A flood of
 /// combining marks on one character is cut to `maximumMarks`: thousands of marks would draw as
 /// one cell yet cost megabytes a frame.
-public enum TerminalText {
+package enum TerminalText {
     /// The most combining marks kept on one character (Vietnamese and Hebrew need two or three).
-    public static let maximumMarks = 4
+    package static let maximumMarks = 4
 
     /// Whether a terminal can print `scalar` as it is.
-    public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x20...0x7E).contains(scalar.value) }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return false
@@ -35,7 +35,7 @@ public enum TerminalText {
 
     /// `text` with unsafe scalars dropped and each run of marks cut to `maximumMarks`. A zero-width
     /// joiner stays only between two pictographs, where it makes one emoji.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         var marks = 0
         let all = Array(text.unicodeScalars)

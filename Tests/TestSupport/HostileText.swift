@@ -1,9 +1,9 @@
 /// Characters no writer may put in a terminal cell, one of each kind the safe-text rule
 /// (`TerminalText.isSafe`) names: what a terminal would obey, or what would reorder, hide or
 /// break the line. Every writer's test walks this one list.
-public enum HostileText {
+package enum HostileText {
     /// Each hostile scalar with the kind it stands for.
-    public static let scalars: [(kind: String, scalar: Unicode.Scalar)] = [
+    package static let scalars: [(kind: String, scalar: Unicode.Scalar)] = [
         ("C0 NUL", "\u{00}"),
         ("C0 BEL", "\u{07}"),
         ("C0 ESC", "\u{1B}"),
@@ -23,5 +23,5 @@ public enum HostileText {
     ]
 
     /// Text that is safe everywhere, the control against which each writer is checked.
-    public static let safe = "a π √ é 你 ⁻¹"
+    package static let safe = "a π √ é 你 ⁻¹"
 }

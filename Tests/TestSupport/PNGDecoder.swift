@@ -2,7 +2,7 @@ import CZlib
 import Raster
 
 /// Why a PNG could not be read.
-public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
+package enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
     case notPNG
     case truncated
     case unsupported(String)
@@ -10,7 +10,7 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
     /// The compressed image data could not be inflated: zlib's status.
     case zlib(Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPNG: "not a PNG file"
         case .truncated: "PNG file is truncated"
@@ -24,18 +24,18 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
 /// Reads PNGs back to pixels, the tests' reference (golden images, screenshots, what gcview
 /// wrote): paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA. The product
 /// only writes PNGs (`PNG.encode`); this decoder is test support and the png-decoder fuzz target's.
-public enum PNGDecoder {
+package enum PNGDecoder {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     /// A PNG decoded to RGB pixels, row-major: paletted or grey at 1, 2, 4 or 8 bits, or 8-bit grey-alpha, RGB or RGBA.
-    public static func decodeRGB(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB]) {
+    package static func decodeRGB(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB]) {
         let decoded = try decodeWithAlpha(bytes)
         return (decoded.width, decoded.height, decoded.pixels)
     }
 
     /// A PNG decoded as `decodeRGB` does, with each pixel's alpha: a paletted image's from its
     /// `tRNS` chunk, 255 for every other image.
-    public static func decodeWithAlpha(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB], alpha: [UInt8]) {
+    package static func decodeWithAlpha(_ bytes: [UInt8]) throws(PNGDecodingError) -> (width: Int, height: Int, pixels: [RGB], alpha: [UInt8]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
         var offset = 8
         var header: Format?
@@ -173,12 +173,12 @@ public enum PNGDecoder {
     }
 
     /// zlib's status when a stream does not inflate.
-    public struct InflateError: Error {
-        public let status: Int32
+    package struct InflateError: Error {
+        package let status: Int32
     }
 
     /// The bytes inflated from a zlib stream (a PNG's image data, kitty's `o=z` payload).
-    public static func inflate(_ data: [UInt8]) throws(InflateError) -> [UInt8] {
+    package static func inflate(_ data: [UInt8]) throws(InflateError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw InflateError(status: Z_STREAM_ERROR)

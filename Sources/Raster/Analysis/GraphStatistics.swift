@@ -1,50 +1,50 @@
 /// Facts about a function over the visible x-range, for a popover.
-public struct GraphStatistics: Equatable, Sendable {
+package struct GraphStatistics: Equatable, Sendable {
     /// A point of the graph where y is extreme.
-    public struct Extremum: Equatable, Sendable {
-        public var x: Double
-        public var y: Double
+    package struct Extremum: Equatable, Sendable {
+        package var x: Double
+        package var y: Double
 
         /// The extremum y at x.
-        public init(x: Double, y: Double) {
+        package init(x: Double, y: Double) {
             self.x = x
             self.y = y
         }
     }
 
     /// Where a point lies relative to the visible y-range.
-    public enum Placement: Equatable, Sendable {
+    package enum Placement: Equatable, Sendable {
         case inView, aboveView, belowView
     }
 
     /// The x-range measured.
-    public var xRange: ClosedRange<Double>
+    package var xRange: ClosedRange<Double>
     /// The visible y-range, when measured in a viewport.
-    public var yRange: ClosedRange<Double>?
+    package var yRange: ClosedRange<Double>?
     /// The smallest y and where it occurs, or nil when there are no finite values or y is unbounded below.
-    public var minimum: Extremum?
+    package var minimum: Extremum?
     /// The largest y and where it occurs, or nil when there are no finite values or y is unbounded above.
-    public var maximum: Extremum?
+    package var maximum: Extremum?
     /// The x of a pole where y falls without bound, when there is one.
-    public var poleBelow: Double?
+    package var poleBelow: Double?
     /// The x of a pole where y rises without bound, when there is one.
-    public var poleAbove: Double?
+    package var poleAbove: Double?
     /// How often consecutive finite samples change sign (zeros skipped; jumps through poles count).
-    public var signChanges: Int
+    package var signChanges: Int
     /// Whether the function is undefined (nil or non-finite) somewhere in the range, poles included.
-    public var isUndefinedSomewhere: Bool
+    package var isUndefinedSomewhere: Bool
 
     /// Whether any value in the range is finite; false is the "no finite values" state.
-    public var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
+    package var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
 
     /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
-    public func placement(of point: Extremum) -> Placement {
+    package func placement(of point: Extremum) -> Placement {
         guard let yRange else { return .inView }
         return point.y > yRange.upperBound ? .aboveView : point.y < yRange.lowerBound ? .belowView : .inView
     }
 
     /// Statistics of `f` over the viewport's visible x-range.
-    public static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
+    package static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
         var statistics = measure(f, over: viewport.xRange, samples: max(4 * viewport.width, 1024))
         statistics.yRange = viewport.yRange
         return statistics
@@ -57,7 +57,7 @@ public struct GraphStatistics: Equatable, Sendable {
     /// snapped to the roundest nearby x where f is at least as extreme (so x² − 1 has its minimum
     /// at 0, not at -7.45e-09). Undefined points between samples are found where the sign changes
     /// (abs(x)/x at 0), at poles (1/x) and at 0 itself.
-    public static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
+    package static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
         let count = max(samples, 3)
         func x(at i: Int) -> Double { Viewport.interpolate(xRange, Double(i) / Double(count - 1)) }
         func defined(_ x: Double) -> Bool { f(x).map(\.isFinite) ?? false }

@@ -2,20 +2,20 @@
 ///
 /// Pixel coordinates are continuous: pixel column `i` covers `[i, i + 1)`, rows grow downwards,
 /// graph y grows upwards.
-public struct Viewport: Equatable, Sendable, Codable {
+package struct Viewport: Equatable, Sendable, Codable {
     /// The image width in pixels.
-    public var width: Int
+    package var width: Int
     /// The image height in pixels.
-    public var height: Int
+    package var height: Int
     /// The pixel position of the graph's (0, 0).
-    public var origin: Point
+    package var origin: Point
     /// Pixels per unit along x.
-    public var scaleX: Double
+    package var scaleX: Double
     /// Pixels per unit along y (y up).
-    public var scaleY: Double
+    package var scaleY: Double
 
     /// A viewport of `width`×`height` pixels showing exactly `xRange`×`yRange`.
-    public init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
+    package init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
         self.width = width
         self.height = height
         scaleX = Self.scale(pixels: width, across: xRange)
@@ -44,7 +44,7 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// A viewport with the graph's (0, 0) at `origin` and `scale` pixels per unit on both axes.
-    public init(width: Int, height: Int, origin: Point, scale: Double) {
+    package init(width: Int, height: Int, origin: Point, scale: Double) {
         self.width = width
         self.height = height
         self.origin = origin
@@ -54,12 +54,12 @@ public struct Viewport: Equatable, Sendable, Codable {
 
     /// The x values from the left edge to the right edge.
     /// (A viewport that is not representable gives whatever of its edges is ordered, never a trap.)
-    public var xRange: ClosedRange<Double> {
+    package var xRange: ClosedRange<Double> {
         Self.range(x(atColumn: 0), x(atColumn: Double(width)))
     }
 
     /// The y values from the bottom edge to the top edge.
-    public var yRange: ClosedRange<Double> {
+    package var yRange: ClosedRange<Double> {
         Self.range(y(atRow: Double(height)), y(atRow: 0))
     }
 
@@ -79,27 +79,27 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// The graph x at pixel column `column`.
-    public func x(atColumn column: Double) -> Double {
+    package func x(atColumn column: Double) -> Double {
         (column - origin.x) / scaleX
     }
 
     /// The pixel column of graph x `x`.
-    public func column(forX x: Double) -> Double {
+    package func column(forX x: Double) -> Double {
         origin.x + x * scaleX
     }
 
     /// The pixel row of graph y `y`.
-    public func row(forY y: Double) -> Double {
+    package func row(forY y: Double) -> Double {
         origin.y - y * scaleY
     }
 
     /// The graph y at pixel row `row`.
-    public func y(atRow row: Double) -> Double {
+    package func y(atRow row: Double) -> Double {
         (origin.y - row) / scaleY
     }
 
     /// Scales both axes by `factor` (2 zooms in), keeping the graph point under `pixel` in place.
-    public mutating func zoom(by factor: Double, about pixel: Point) {
+    package mutating func zoom(by factor: Double, about pixel: Point) {
         guard factor.isFinite, factor > 0 else { return }
         scaleX *= factor
         scaleY *= factor
@@ -107,7 +107,7 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// Moves the graph by `pixels` (positive x right, positive y down).
-    public mutating func pan(by pixels: Point) {
+    package mutating func pan(by pixels: Point) {
         origin.x += pixels.x
         origin.y += pixels.y
     }

@@ -1,18 +1,18 @@
 /// A sampled curve in pixel coordinates, ready to rasterize: polylines plus min-max bands.
-public struct Samples: Equatable, Sendable {
+package struct Samples: Equatable, Sendable {
     /// Connected pieces of the curve; no segment crosses a pole, a jump or a hole in the domain.
-    public var branches: [[Point]]
+    package var branches: [[Point]]
     /// Pixel columns where the function oscillates faster than the pixels, drawn as filled bands.
-    public var bands: [Band]
+    package var bands: [Band]
     /// How many times the function was evaluated.
-    public var evaluations: Int
+    package var evaluations: Int
     /// Whether an evaluation limit (`WorkBudget`) made the sampling coarser than usual.
-    public var isCoarse: Bool
+    package var isCoarse: Bool
     /// The widest column sampled as one, in pixels: 1 unless the limit made columns wider.
-    public var widestColumn: Int
+    package var widestColumn: Int
 
     /// Samples of the given pieces.
-    public init(branches: [[Point]] = [], bands: [Band] = [], evaluations: Int = 0, isCoarse: Bool = false,
+    package init(branches: [[Point]] = [], bands: [Band] = [], evaluations: Int = 0, isCoarse: Bool = false,
                 widestColumn: Int = 1) {
         self.branches = branches
         self.bands = bands
@@ -30,16 +30,16 @@ public struct Samples: Equatable, Sendable {
 }
 
 /// One pixel column filled between two rows, for a curve that oscillates within the column.
-public struct Band: Equatable, Sendable {
+package struct Band: Equatable, Sendable {
     /// The pixel column.
-    public var column: Int
+    package var column: Int
     /// The smallest row (highest on screen) the function reaches in the column.
-    public var top: Double
+    package var top: Double
     /// The largest row (lowest on screen) the function reaches in the column.
-    public var bottom: Double
+    package var bottom: Double
 
     /// A band over `column` from row `top` to row `bottom`.
-    public init(column: Int, top: Double, bottom: Double) {
+    package init(column: Int, top: Double, bottom: Double) {
         self.column = column
         self.top = top
         self.bottom = bottom

@@ -1,25 +1,25 @@
 /// How a graph looks: colours, curve width, label size and an optional title.
-public struct GraphStyle: Sendable {
+package struct GraphStyle: Sendable {
     /// The colours.
-    public var theme: Theme
+    package var theme: Theme
     /// The curve width in pixels (scale it with the terminal cell size).
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// The line height of labels in pixels (pass the terminal cell height).
-    public var labelPixelHeight: Int
+    package var labelPixelHeight: Int
     /// Text drawn top-left on a background box, or nil.
-    public var title: String?
+    package var title: String?
     /// The curves' names, in order, for a legend under the title; drawn when there are two or more.
-    public var legend: [String] = []
+    package var legend: [String] = []
     /// The most colours an image may use (a sixel terminal's colour registers); nil for 256.
     /// Several curves get fewer anti-aliasing levels each to fit (`PaletteLayout`).
-    public var paletteLimit: Int?
+    package var paletteLimit: Int?
     /// Whether to draw the faint grid at the ticks.
-    public var showsGrid: Bool
+    package var showsGrid: Bool
     /// The least distance between ticks in pixels.
-    public var minimumTickSpacing: Double
+    package var minimumTickSpacing: Double
 
     /// A style; the defaults suit a 16-pixel terminal cell.
-    public init(
+    package init(
         theme: Theme = .dark,
         lineWidth: Double = 2,
         labelPixelHeight: Int = 16,
@@ -39,7 +39,7 @@ public struct GraphStyle: Sendable {
 extension GraphStyle {
     /// A style sized for text of `textHeight` pixels (a terminal's cell height): labels that
     /// height, and a curve whose width grows with it.
-    public static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
+    package static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
         let height = min(max(textHeight, 8), 64)
         return GraphStyle(theme: theme, lineWidth: max(1.5, Double(height) / 8), labelPixelHeight: height, title: title,
                           showsGrid: false)

@@ -10,25 +10,25 @@
 ///
 /// Blends are computed in linear light and stored as sRGB, so encoders never quantize. One
 /// curve takes 10 colours, well within the 16 colour registers of a VT340-style Sixel terminal.
-public enum PaletteSlot {
+package enum PaletteSlot {
     /// The background colour.
-    public static let background: UInt8 = 0
+    package static let background: UInt8 = 0
     /// The faint grid colour.
-    public static let grid: UInt8 = 1
+    package static let grid: UInt8 = 1
     /// The axis colour.
-    public static let axis: UInt8 = 2
+    package static let axis: UInt8 = 2
     /// The first of the label ink levels.
-    public static let firstLabel: UInt8 = 3
+    package static let firstLabel: UInt8 = 3
     /// How many label ink levels there are.
-    public static let labelLevels = 3
+    package static let labelLevels = 3
     /// The full-strength label ink.
-    public static let fullLabel: UInt8 = firstLabel + UInt8(labelLevels - 1)
+    package static let fullLabel: UInt8 = firstLabel + UInt8(labelLevels - 1)
     /// The first of the curve coverage levels.
-    public static let firstCurve: UInt8 = 6
+    package static let firstCurve: UInt8 = 6
     /// How many coverage levels a curve has when the palette has room.
-    public static let curveLevels = 4
+    package static let curveLevels = 4
     /// The palette size of a one-curve graph.
-    public static let count = Int(firstCurve) + curveLevels
+    package static let count = Int(firstCurve) + curveLevels
 
     /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.
     static func label(coverage: UInt8) -> UInt8? {

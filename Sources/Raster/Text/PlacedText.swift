@@ -1,7 +1,7 @@
 /// A line of text drawn into an image: what it says, its line box in pixels, and what it labels.
-public struct PlacedText: Equatable, Sendable {
+package struct PlacedText: Equatable, Sendable {
     /// What the text is for.
-    public enum Role: Equatable, Sendable {
+    package enum Role: Equatable, Sendable {
         /// The graph's title, top left.
         case title
         /// A curve's name in the legend, after a stroke of its colour.
@@ -15,20 +15,20 @@ public struct PlacedText: Equatable, Sendable {
     }
 
     /// The text.
-    public var text: String
+    package var text: String
     /// The left edge of its line box, in pixels.
-    public var left: Int
+    package var left: Int
     /// The top edge of its line box, in pixels.
-    public var top: Int
+    package var top: Int
     /// Its advance width, in pixels.
-    public var width: Int
+    package var width: Int
     /// Its line height, in pixels.
-    public var height: Int
+    package var height: Int
     /// What it is for.
-    public var role: Role
+    package var role: Role
 
     /// Text `text` in the line box at `left`, `top`, `width` x `height` pixels, playing `role`.
-    public init(text: String, left: Int, top: Int, width: Int, height: Int, role: Role) {
+    package init(text: String, left: Int, top: Int, width: Int, height: Int, role: Role) {
         self.text = text
         self.left = left
         self.top = top

@@ -2,7 +2,7 @@ import Raster
 
 /// One terminal graphics protocol: how a picture is encoded, placed and cleared, and what the
 /// protocol can do. Each protocol is one type; `GraphicsProtocol.backend(...)` is the only switch.
-public protocol GraphicsBackend: Sendable {
+package protocol GraphicsBackend: Sendable {
     /// The protocol this backend speaks.
     var graphicsProtocol: GraphicsProtocol { get }
     /// What the protocol can do.
@@ -25,22 +25,22 @@ public protocol GraphicsBackend: Sendable {
 }
 
 /// What a graphics protocol can do; the app and `plot` ask this, never which protocol it is.
-public struct GraphicsAbilities: Sendable, Equatable {
+package struct GraphicsAbilities: Sendable, Equatable {
     /// Whether pictures are true pixels; false for braille, whose labels and popover are text.
-    public var drawsPixels: Bool
+    package var drawsPixels: Bool
     /// Whether a picture sent again with the same id replaces the last one in place, so a picture
     /// that moves leaves nothing behind (kitty).
-    public var replacesPicturesByID: Bool
+    package var replacesPicturesByID: Bool
     /// Whether a picture stays on screen when text is written over part of it (kitty); sixel and
     /// OSC 1337 pictures are cell contents that text overwrites.
-    public var keepsPicturesUnderText: Bool
+    package var keepsPicturesUnderText: Bool
 }
 
 extension GraphicsProtocol {
     /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
     /// with the same id replaces the earlier, and `largestSixel` and `sixelRegisters` are the
     /// terminal's sixel limits.
-    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
+    package func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
                         sixelRegisters: Int? = nil) -> any GraphicsBackend {
         switch self {
         case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters)
@@ -53,20 +53,20 @@ extension GraphicsProtocol {
 
 extension GraphicsBackend {
     /// Pixel protocols draw the cell's own pixels.
-    public func pixels(perCell cell: PixelSize) -> PixelSize { cell }
+    package func pixels(perCell cell: PixelSize) -> PixelSize { cell }
 
     /// No limit on colours.
-    public var paletteLimit: Int? { nil }
+    package var paletteLimit: Int? { nil }
 
     /// No limit.
-    public var largestPicture: PixelSize? { nil }
+    package var largestPicture: PixelSize? { nil }
 
     /// Any height.
-    public func pictureHeight(fitting height: Int) -> Int { height }
+    package func pictureHeight(fitting height: Int) -> Int { height }
 
     /// The largest picture within `size` pixels that the terminal shows uncropped and that
     /// covers no more rows than `size`.
-    public func largestPicture(within size: PixelSize) -> PixelSize {
+    package func largestPicture(within size: PixelSize) -> PixelSize {
         var width = size.width, height = size.height
         if let limit = largestPicture {
             width = min(width, limit.width)
@@ -76,10 +76,10 @@ extension GraphicsBackend {
     }
 
     /// Whole cells covering the picture's pixels.
-    public func rows(forHeight height: Int, cellHeight: Int) -> Int {
+    package func rows(forHeight height: Int, cellHeight: Int) -> Int {
         max(1, (height + max(cellHeight, 1) - 1) / max(cellHeight, 1))
     }
 
     /// Nothing beyond clearing the text.
-    public func eraseBytes() -> [UInt8] { [] }
+    package func eraseBytes() -> [UInt8] { [] }
 }

@@ -2,37 +2,37 @@ import Raster
 import TextCells
 
 /// What a terminal said in reply to the probe queries, before any defaults are applied.
-public struct ProbeReplies: Sendable, Equatable {
+package struct ProbeReplies: Sendable, Equatable {
     /// How the terminal answered the kitty graphics query.
-    public enum KittyAnswer: Sendable, Equatable {
+    package enum KittyAnswer: Sendable, Equatable {
         case ok
         /// An error reply; the message has control characters stripped.
         case error(String)
     }
 
     /// The DA1 attributes (`CSI ? 62;4;… c`); nil until the reply arrives. 4 means sixel.
-    public var deviceAttributes: [Int]?
+    package var deviceAttributes: [Int]?
     /// The answer to the kitty graphics query with id 31, if any.
-    public var kitty: KittyAnswer?
+    package var kitty: KittyAnswer?
     /// Sixel colour registers from XTSMGRAPHICS (`CSI ? 1;0;N S`).
-    public var sixelColorRegisters: Int?
+    package var sixelColorRegisters: Int?
     /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`, the reply to "read the maximum").
-    public var sixelGeometry: PixelSize?
+    package var sixelGeometry: PixelSize?
     /// Cell size in pixels from `CSI 6;H;W t`.
-    public var cellSize: PixelSize?
+    package var cellSize: PixelSize?
     /// Text area size in pixels from `CSI 4;H;W t`.
-    public var textAreaSize: PixelSize?
+    package var textAreaSize: PixelSize?
     /// The default background colour from OSC 11.
-    public var background: RGB?
+    package var background: RGB?
     /// The terminal's name and version from XTVERSION (`DCS > | text ST`), sanitized.
-    public var terminalName: String?
+    package var terminalName: String?
     /// Replies that were understood but refused something, sanitized, for diagnostics.
-    public var refusals: [String] = []
+    package var refusals: [String] = []
     /// How many complete sequences were not recognized.
-    public var unknownSequences = 0
+    package var unknownSequences = 0
 
     /// No replies.
-    public init() {}
+    package init() {}
 
     /// These replies without the cell and text area sizes, for a terminal whose sizes are not its own.
     var withoutPixelSizes: ProbeReplies {
@@ -43,34 +43,34 @@ public struct ProbeReplies: Sendable, Equatable {
     }
 
     /// Whether DA1 said the terminal draws sixel graphics.
-    public var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
+    package var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
 }
 
 /// Parses terminal replies incrementally: any order, split anywhere, garbage and unknown sequences skipped.
 ///
 /// The bytes are cut into sequences by `InputDecoder`, the one tokenizer of everything a terminal
 /// sends (keys, mouse, replies), with its one set of limits; this reads the replies among them.
-public struct ReplyParser: Sendable {
+package struct ReplyParser: Sendable {
     /// What has been understood so far.
-    public private(set) var replies = ProbeReplies()
+    package private(set) var replies = ProbeReplies()
     /// The tokenizer, holding the start of a sequence that has not finished arriving.
     private var decoder = InputDecoder()
 
     /// A parser that has seen nothing.
-    public init() {}
+    package init() {}
 
     /// Whether the DA1 reply, which answers last, has arrived.
-    public var sawDeviceAttributes: Bool { replies.deviceAttributes != nil }
+    package var sawDeviceAttributes: Bool { replies.deviceAttributes != nil }
 
     /// Everything understood in `bytes`, read as one complete buffer.
-    public static func parse(_ bytes: [UInt8]) -> ProbeReplies {
+    package static func parse(_ bytes: [UInt8]) -> ProbeReplies {
         var parser = ReplyParser()
         parser.feed(bytes)
         return parser.replies
     }
 
     /// Adds the next bytes read from the terminal; keys typed meanwhile are ignored.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) {
         for case .reply(let reply) in decoder.decode(bytes) {
             handle(reply)
         }

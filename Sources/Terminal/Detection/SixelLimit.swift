@@ -8,9 +8,9 @@ import Raster
 /// padded to whole cells (1000 px in 9 px cells becomes 1008), so there the limit is xterm's,
 /// cut to whole cells. A picture larger than the text area would be cropped; and a sixel picture
 /// is whole six-pixel bands tall.
-public struct SixelLimit: Sendable, Equatable {
+package struct SixelLimit: Sendable, Equatable {
     /// Where the limit comes from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// The terminal's reply to XTSMGRAPHICS.
         case reported
         /// Assumed inside tmux, whose own reply says nothing of the terminal outside.
@@ -20,18 +20,18 @@ public struct SixelLimit: Sendable, Equatable {
     }
 
     /// xterm's default largest sixel picture (its `maxGraphicSize` resource).
-    public static let xtermDefault = PixelSize(width: 1000, height: 1000)
+    package static let xtermDefault = PixelSize(width: 1000, height: 1000)
 
     /// The largest picture that is shown whole: no side beyond the terminal's maximum or the text area.
-    public let size: PixelSize
+    package let size: PixelSize
     /// Where the maximum comes from.
-    public let source: Source
+    package let source: Source
     /// Why `size` is what it is, for `gcview probe`.
-    public let explanation: String
+    package let explanation: String
 
     /// The limit for a terminal that reported `reported` (nil: nothing, or refused), inside tmux
     /// or not, with cells of `cell` pixels and a text area of `textArea` pixels, where known.
-    public init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?) {
+    package init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?) {
         var maximum: PixelSize
         var why: String
         if let reported, !insideTmux {

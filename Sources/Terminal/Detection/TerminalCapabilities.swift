@@ -1,7 +1,7 @@
 import Raster
 
 /// How gcview draws pictures in a terminal.
-public enum GraphicsProtocol: String, CaseIterable, Sendable {
+package enum GraphicsProtocol: String, CaseIterable, Sendable {
     case sixel
     case kitty
     /// iTerm2's inline images (OSC 1337), also shown by WezTerm, Konsole and mintty.
@@ -9,52 +9,52 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
     case unicode
 
     /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
-    public static func requested(in environment: [String: String]) -> GraphicsProtocol? {
+    package static func requested(in environment: [String: String]) -> GraphicsProtocol? {
         environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
     }
 }
 
 extension PixelSize {
     /// The cell assumed when a terminal does not say its own: 10 x 20 pixels, a common size.
-    public static let assumedCell = PixelSize(width: 10, height: 20)
+    package static let assumedCell = PixelSize(width: 10, height: 20)
 }
 
 /// What the terminal can show and how big things are, with a note on how each fact was learned.
-public struct TerminalCapabilities: Sendable, Equatable {
+package struct TerminalCapabilities: Sendable, Equatable {
     /// The protocol images are drawn with.
-    public var graphicsProtocol: GraphicsProtocol
+    package var graphicsProtocol: GraphicsProtocol
     /// Whether the kitty graphics query was answered OK.
-    public var supportsKitty: Bool
+    package var supportsKitty: Bool
     /// Whether DA1 listed sixel (attribute 4).
-    public var supportsSixel: Bool
+    package var supportsSixel: Bool
     /// One character cell, in pixels.
-    public var cellSize: PixelSize?
+    package var cellSize: PixelSize?
     /// The text area, in pixels.
-    public var textAreaSize: PixelSize?
+    package var textAreaSize: PixelSize?
     /// The terminal width in cells.
-    public var columns: Int?
+    package var columns: Int?
     /// The terminal height in cells.
-    public var rows: Int?
+    package var rows: Int?
     /// Sixel colour registers: as reported, else 16 when sixel is supported.
-    public var sixelColorRegisters: Int?
+    package var sixelColorRegisters: Int?
     /// The largest sixel image the terminal reported (XTSMGRAPHICS, read the maximum).
-    public var sixelGeometry: PixelSize?
+    package var sixelGeometry: PixelSize?
     /// The largest sixel picture shown whole, and why; nil when sixel is neither supported nor chosen.
-    public var sixelLimit: SixelLimit?
+    package var sixelLimit: SixelLimit?
     /// The largest sixel picture shown whole (see `SixelLimit`).
-    public var maxSixelSize: PixelSize? { sixelLimit?.size }
+    package var maxSixelSize: PixelSize? { sixelLimit?.size }
     /// The default background colour (OSC 11).
-    public var background: RGB?
+    package var background: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
-    public var terminalName: String?
+    package var terminalName: String?
     /// How each value was learned, and anything odd in the replies (sanitized).
-    public var notes: [String]
+    package var notes: [String]
     /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
     /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
-    public var answeredInTime: Bool
+    package var answeredInTime: Bool
 
     /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
-    public var isDark: Bool? {
+    package var isDark: Bool? {
         guard let background else { return nil }
         let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
         return luma < 128 * 1000
@@ -69,7 +69,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     ///
     /// Windows Terminal's pixel sizes are a fixed 10 x 20 cell whatever the font, so there they are
     /// not taken as the cell's.
-    public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
+    package init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
                 override: GraphicsProtocol? = nil, tmux: TmuxAnswer? = nil) {
         var notes = [String]()
         answeredInTime = replies.deviceAttributes != nil
@@ -193,7 +193,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Lines describing the capabilities, for `gcview probe`.
-    public func describe() -> [String] {
+    package func describe() -> [String] {
         func show(_ size: PixelSize?) -> String { size.map(\.description) ?? "unknown" }
         var lines = [
             "protocol: \(graphicsProtocol.rawValue) (kitty: \(supportsKitty ? "yes" : "no"), sixel: \(supportsSixel ? "yes" : "no"))",

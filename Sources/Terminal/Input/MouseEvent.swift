@@ -1,13 +1,13 @@
 /// A mouse action at a cell, decoded from SGR (`CSI < b ; x ; y M/m`) or legacy X10 reports.
-public struct MouseEvent: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         case press, release, drag, move
         case wheelUp, wheelDown, wheelLeft, wheelRight
     }
 
     /// Which button was involved.
-    public enum Button: Hashable, Sendable {
+    package enum Button: Hashable, Sendable {
         case left, middle, right
         /// No button: motion without a button held, wheel steps, X10 releases.
         case none
@@ -16,18 +16,18 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// What the mouse did.
-    public var action: Action
+    package var action: Action
     /// The button involved.
-    public var button: Button
+    package var button: Button
     /// Zero-based column.
-    public var column: Int
+    package var column: Int
     /// Zero-based row.
-    public var row: Int
+    package var row: Int
     /// Modifier keys held.
-    public var modifiers: KeyModifiers
+    package var modifiers: KeyModifiers
 
     /// A mouse event given explicitly.
-    public init(action: Action, button: Button, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    package init(action: Action, button: Button, column: Int, row: Int, modifiers: KeyModifiers = []) {
         self.action = action
         self.button = button
         self.column = column

@@ -1,16 +1,16 @@
 /// The size of the terminal window in cells and pixels, from `TIOCGWINSZ`.
-public struct WindowSize: Equatable, Sendable {
+package struct WindowSize: Equatable, Sendable {
     /// Character columns.
-    public var columns: Int
+    package var columns: Int
     /// Character rows.
-    public var rows: Int
+    package var rows: Int
     /// Width of the text area in pixels, or 0 when the terminal does not say.
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height of the text area in pixels, or 0 when the terminal does not say.
-    public var pixelHeight: Int
+    package var pixelHeight: Int
 
     /// A window size given explicitly.
-    public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
+    package init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
         self.columns = columns
         self.rows = rows
         self.pixelWidth = pixelWidth
@@ -18,13 +18,13 @@ public struct WindowSize: Equatable, Sendable {
     }
 
     /// Pixel width of one cell, or 0 when unknown.
-    public var cellWidth: Int { columns > 0 ? pixelWidth / columns : 0 }
+    package var cellWidth: Int { columns > 0 ? pixelWidth / columns : 0 }
     /// Pixel height of one cell, or 0 when unknown.
-    public var cellHeight: Int { rows > 0 ? pixelHeight / rows : 0 }
+    package var cellHeight: Int { rows > 0 ? pixelHeight / rows : 0 }
 }
 
 /// What the event loop reports: input, and the signals the app must react to.
-public enum SessionEvent: Equatable, Sendable {
+package enum SessionEvent: Equatable, Sendable {
     /// Decoded input.
     case input(InputEvent)
     /// The window changed size at least once since the last call (bursts are coalesced into one).

@@ -11,15 +11,15 @@ import SystemPackage
 ///
 /// Raw mode keeps output post-processing on (OPOST, ONLCR), so "\n" written to the screen still returns to
 /// column 0. Only one session may be entered at a time per process.
-public final class TerminalSession {
+package final class TerminalSession {
     /// The terminal's input descriptor.
-    public let input: Int32
+    package let input: Int32
     /// The terminal's output descriptor.
-    public let output: Int32
+    package let output: Int32
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
-    public var escapeTimeout: Duration = .milliseconds(30)
+    package var escapeTimeout: Duration = .milliseconds(30)
     /// How long an unfinished string, sequence or paste waits for its next byte before it is abandoned.
-    public var unfinishedTimeout: Duration = .milliseconds(150)
+    package var unfinishedTimeout: Duration = .milliseconds(150)
 
     private var saved = termios()
     private var isEntered = false
@@ -30,7 +30,7 @@ public final class TerminalSession {
     private var wakeWrite: FileDescriptor?
 
     /// A session on `input` and `output`; throws if either is not a terminal.
-    public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
+    package init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
         guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
         self.input = input
@@ -42,10 +42,10 @@ public final class TerminalSession {
     }
 
     /// Whether `enter()` has run and `restore()` has not.
-    public var isActive: Bool { isEntered }
+    package var isActive: Bool { isEntered }
 
     /// Saves termios, enters raw mode, the alternate screen, hides the cursor and turns on mouse and paste reporting.
-    public func enter() throws(TerminalError) {
+    package func enter() throws(TerminalError) {
         guard !isEntered else { return }
         guard tcgetattr(input, &saved) == 0 else { throw .lastError("tcgetattr") }
         let raw = TerminalModes.raw(from: saved)
@@ -81,7 +81,7 @@ public final class TerminalSession {
     /// Shows the cursor, turns mouse and paste reporting off, leaves the alternate screen and restores termios.
     ///
     /// Idempotent and safe on every exit path. Uses TCSANOW so typed-ahead input is kept for the shell.
-    public func restore() {
+    package func restore() {
         guard isEntered else { return }
         isEntered = false
         SignalRelay.deactivate()
@@ -99,13 +99,13 @@ public final class TerminalSession {
     ///
     /// Call when the `.control("z")` key arrives. When the shell continues the process, raw mode and the
     /// alternate screen come back and `events(timeout:)` reports `.continued`.
-    public func suspend() {
+    package func suspend() {
         guard isEntered else { return }
         kill(0, SIGTSTP)
     }
 
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
-    public func size() -> WindowSize {
+    package func size() -> WindowSize {
         // Pixels beyond `SizeLimits` are dropped here, where they enter: the panes are sized from them.
         (WindowSize.current(of: output) ?? WindowSize(columns: 80, rows: 24)).withinLimits
     }
@@ -116,7 +116,7 @@ public final class TerminalSession {
     /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`; any other
     /// unfinished sequence or paste is abandoned after `unfinishedTimeout` without input, so a stray
     /// string start never holds the keyboard.
-    public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
+    package func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
         guard isEntered else { return [] }
         var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
         if let deadline = pendingDeadline {
@@ -147,7 +147,7 @@ public final class TerminalSession {
     }
 
     /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
-    public func write(_ bytes: [UInt8]) throws(TerminalError) {
+    package func write(_ bytes: [UInt8]) throws(TerminalError) {
         let terminal = FileDescriptor(rawValue: output)
         var offset = 0
         while offset < bytes.count {
