@@ -79,13 +79,21 @@ let package = Package(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Codecs", "Terminal", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
+        // the true curves: where Raster meets the modules above it.
+        .testTarget(name: "RenderingTests", dependencies: ["Raster", "Glyphs", "Codecs", "TestSupport"]),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells", "Brain", "TestSupport"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster", "TestSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Codecs", "TextCells", "Raster", "SystemSupport", "TestSupport"]),
         .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TextCells", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport"]),
+        // Test drivers the app's unit tests and its fuzzer share: a frame cut into its sequences and
+        // pictures (FrameInspector), and kitty's screen as those pictures stack (KittyScreen).
+        .target(name: "AppTestSupport", dependencies: ["Raster", "Terminal", "TestSupport"], path: "Tests/AppTestSupport"),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport", "AppTestSupport"]),
+        // The model-based fuzzer of the interactive app (45 s; GCVIEW_FUZZ_ACTIONS for longer runs).
+        .testTarget(name: "FuzzTests", dependencies: ["App", "Brain", "Raster", "Glyphs", "Terminal", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 @testable import App
+import AppTestSupport
 import Raster
 import SizeClass
 import Terminal

@@ -28,7 +28,9 @@ struct AppFuzzTests {
         #expect(HostileFunctions.corpus.count >= 40)
         for text in HostileFunctions.corpus {
             var model = AppModel()
-            model.type(expression: text)
+            model.apply(.openExpressionLine, graphPane: nil)
+            model.apply(.editExpression(.insert(text)), graphPane: nil)
+            model.apply(.editExpression(.submit), graphPane: nil)
             #expect(model.overlay == nil, "\(text) was not accepted")
             #expect(model.canGraph, "\(text) cannot be graphed")
         }

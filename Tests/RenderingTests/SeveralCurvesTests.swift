@@ -1,6 +1,7 @@
 import Foundation
 import Glyphs
 @testable import Raster
+import TestSupport
 import Testing
 
 /// Several curves in one graph: each in its own colour on its own true curve, a legend naming

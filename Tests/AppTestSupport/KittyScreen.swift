@@ -5,35 +5,35 @@ import Terminal
 /// placement shows, stacked as kitty stacks them: by z-index, then in the order the pictures were
 /// made (kitty 0.4x sorts by its internal image id). Each placement stands at the cursor's cell,
 /// moved by its `X` and `Y` pixels; the lowest stands at the pane's top-left corner.
-struct KittyScreen {
+package struct KittyScreen {
     /// The terminal's cell, in pixels.
-    var cell: PixelSize
+    package var cell: PixelSize
 
     /// A screen with nothing on it, of cells `cell` pixels in size.
-    init(cell: PixelSize = PixelSize(width: 10, height: 20)) {
+    package init(cell: PixelSize = PixelSize(width: 10, height: 20)) {
         self.cell = cell
     }
 
     /// A picture transmitted.
-    struct Picture {
-        let width: Int
-        let height: Int
-        let pixels: [RGB]
-        let alpha: [UInt8]
+    package struct Picture {
+        package let width: Int
+        package let height: Int
+        package let pixels: [RGB]
+        package let alpha: [UInt8]
         /// When kitty made it: later ones lie above earlier ones of the same z-index.
-        let made: Int
+        package let made: Int
     }
 
     /// The part of a picture a placement shows.
-    struct Window: Equatable {
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
-        var zIndex = 0
+    package struct Window: Equatable {
+        package let x: Int
+        package let y: Int
+        package let width: Int
+        package let height: Int
+        package var zIndex = 0
         /// Where its top-left corner stands on the screen, in pixels.
-        var left = 0
-        var top = 0
+        package var left = 0
+        package var top = 0
     }
 
     private var made = 0
@@ -44,7 +44,7 @@ struct KittyScreen {
 
     /// Applies `frame`'s kitty commands in order; returns what was wrong with them.
     @discardableResult
-    mutating func take(_ frame: [UInt8]) -> [String] {
+    package mutating func take(_ frame: [UInt8]) -> [String] {
         let before = problems.count
         let kitty = FrameInspector(frame).kittyCommands()
         problems += kitty.problems
@@ -94,7 +94,7 @@ struct KittyScreen {
     }
 
     /// The ids placed, bottom to top, and the window each shows.
-    var windows: [(id: UInt32, window: Window)] {
+    package var windows: [(id: UInt32, window: Window)] {
         placed.compactMap { id, window in pictures[id].map { (id, window, $0.made) } }
             .sorted { ($0.1.zIndex, $0.2) < ($1.1.zIndex, $1.2) }
             .map { ($0.0, $0.1) }
@@ -102,10 +102,10 @@ struct KittyScreen {
 
     /// What the pane shows: every window laid over the lowest's, where it stands, clear pixels
     /// letting lower ones show.
-    var shown: [RGB] { shown(below: .max) }
+    package var shown: [RGB] { shown(below: .max) }
 
     /// What the pane shows of the windows of a z-index below `zIndex` alone.
-    func shown(below zIndex: Int) -> [RGB] {
+    package func shown(below zIndex: Int) -> [RGB] {
         let windows = windows.filter { $0.window.zIndex < zIndex }
         guard let bottom = windows.first else { return [] }
         let width = bottom.window.width, height = bottom.window.height

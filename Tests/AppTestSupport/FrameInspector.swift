@@ -1,14 +1,14 @@
 import Foundation
 import Raster
-@testable import Terminal
+import Terminal
 import TestSupport
 
 /// Splits a frame's bytes into the escape sequences and text a terminal would see, and lists what
 /// is wrong with them: incomplete or foreign sequences, control characters in text, pictures that
 /// do not decode to the pane's size.
-struct FrameInspector {
+package struct FrameInspector {
     /// What the frame contains, sequence by sequence.
-    enum Piece: Equatable {
+    package enum Piece: Equatable {
         /// `ESC [ parameters intermediates final`.
         case csi(parameters: String, final: UInt8)
         /// `ESC P … ESC \`: the whole sequence, for the sixel decoder.
@@ -25,13 +25,13 @@ struct FrameInspector {
 
     /// The final bytes of the CSI sequences the app writes: cursor position (absolute, and down a row
     /// and to a column for braille lines), SGR, erase, and modes.
-    static let appFinals: Set<UInt8> = Set("HmJhBG".utf8).union([UInt8(ascii: "l")])
+    package static let appFinals: Set<UInt8> = Set("HmJhBG".utf8).union([UInt8(ascii: "l")])
 
-    private(set) var pieces: [Piece] = []
-    private(set) var problems: [String] = []
+    package private(set) var pieces: [Piece] = []
+    package private(set) var problems: [String] = []
 
     /// Parses `frame`; `problems` lists what a terminal would choke on.
-    init(_ frame: [UInt8]) {
+    package init(_ frame: [UInt8]) {
         var index = 0
         var text = [UInt8]()
         func flushText() {
@@ -149,7 +149,7 @@ struct FrameInspector {
     }
 
     /// The sixel pictures in the frame, decoded by libsixel.
-    func sixelImages() -> [Result<IndexedImage, LibSixelError>] {
+    package func sixelImages() -> [Result<IndexedImage, LibSixelError>] {
         pieces.compactMap {
             guard case .dcs(let bytes) = $0 else { return nil }
             return Result { () throws(LibSixelError) in try LibSixel.decode(bytes) }
@@ -157,7 +157,7 @@ struct FrameInspector {
     }
 
     /// For each sixel picture in the frame, how many colour registers it defines (`#N;2;…`, distinct N).
-    func sixelColorsDefined() -> [Int] {
+    package func sixelColorsDefined() -> [Int] {
         pieces.compactMap { piece -> Int? in
             guard case .dcs(let bytes) = piece else { return nil }
             var registers = Set<Int>()
@@ -180,7 +180,7 @@ struct FrameInspector {
     }
 
     /// A kitty graphics command of a frame.
-    enum KittyCommand {
+    package enum KittyCommand {
         /// A picture transmitted (`a=T` or `a=t`): its first chunk's keys and its inflated pixels with their alpha.
         case picture(keys: [String: String], width: Int, height: Int, pixels: [RGB], alpha: [UInt8])
         /// A placement of a picture sent before (`a=p`).
@@ -191,7 +191,7 @@ struct FrameInspector {
 
     /// The kitty pictures the frame transmits, each as its chunks' keys and inflated pixels, and
     /// the keys of its placements of pictures sent before (`a=p`).
-    func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int, pixels: [RGB])],
+    package func kittyImages() -> (images: [(keys: [String: String], width: Int, height: Int, pixels: [RGB])],
                            placements: [[String: String]], problems: [String]) {
         let commands = kittyCommands()
         var images = [(keys: [String: String], width: Int, height: Int, pixels: [RGB])]()
@@ -207,7 +207,7 @@ struct FrameInspector {
     }
 
     /// The frame's kitty graphics commands in order, and what is wrong with them.
-    func kittyCommands() -> (commands: [KittyCommand], problems: [String]) {
+    package func kittyCommands() -> (commands: [KittyCommand], problems: [String]) {
         var commands = [KittyCommand]()
         var problems = [String]()
         var open: (keys: [String: String], payload: [UInt8])?
@@ -280,7 +280,7 @@ struct FrameInspector {
 
     /// The OSC 1337 pictures the frame shows: their arguments and decoded size, and what is wrong
     /// with them (a size that is not the PNG's, a payload that does not decode).
-    func iterm2Images() -> (images: [(arguments: [String: String], width: Int, height: Int)], problems: [String]) {
+    package func iterm2Images() -> (images: [(arguments: [String: String], width: Int, height: Int)], problems: [String]) {
         var images = [(arguments: [String: String], width: Int, height: Int)]()
         var problems = [String]()
         for piece in pieces {
@@ -315,7 +315,7 @@ struct FrameInspector {
     }
 
     /// Bytes shown readably, control characters escaped, at most 80 of them.
-    static func show(_ bytes: ArraySlice<UInt8>) -> String {
+    package static func show(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription
     }
 }

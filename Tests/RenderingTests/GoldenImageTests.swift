@@ -1,6 +1,7 @@
 import Foundation
 import Glyphs
 import Raster
+import TestSupport
 import Testing
 
 /// One graph of the golden set: a function, its file name, and how it is drawn.

@@ -1,7 +1,6 @@
 import Codecs
 import Foundation
 import Raster
-import Terminal
 import TestSupport
 import Testing
 
