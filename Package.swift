@@ -5,8 +5,8 @@ let package = Package(
     name: "gcview",
     products: [
         .executable(name: "gcview", targets: ["gcview"]),
-        // The one door for the benchmark package in Benchmarks/, which depends on this one by
-        // path: the modules' own declarations are `package`, seen by no other package.
+        // The one library, for the benchmark package in Benchmarks/, which depends on this one by
+        // path (see ARCHITECTURE.md for which modules declare `package` and which stay `public`).
         .library(name: "GCViewBenchmarkSupport", targets: ["GCViewBenchmarkSupport"]),
     ],
     dependencies: [

@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// Standard base64 (RFC 4648, with padding), as the kitty graphics protocol and OSC 1337 carry
 /// payloads: FoundationEssentials' `Data.base64EncodedData()`.
-package enum Base64 {
+public enum Base64 {
     /// `bytes` base64-encoded.
-    package static func encode(_ bytes: [UInt8]) -> [UInt8] {
+    public static func encode(_ bytes: [UInt8]) -> [UInt8] {
         Array(Data(bytes).base64EncodedData())
     }
 }

@@ -1,7 +1,7 @@
 import Raster
 
 /// Why an image could not be encoded for the kitty graphics protocol.
-package enum KittyError: Error, Equatable, CustomStringConvertible {
+public enum KittyError: Error, Equatable, CustomStringConvertible {
     /// The image has no pixels or no palette.
     case emptyImage
     /// Image id 0 cannot be replaced or deleted later.
@@ -15,7 +15,7 @@ package enum KittyError: Error, Equatable, CustomStringConvertible {
     /// Compressing the RGB pixels with zlib failed.
     case zlibCompression(ZlibError)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .emptyImage: "image is empty"
         case .zeroImageID: "kitty image id must not be 0"
@@ -32,7 +32,7 @@ package enum KittyError: Error, Equatable, CustomStringConvertible {
 /// Sending again with the same image and placement ids replaces the picture in place, without
 /// flicker. The payload is a paletted PNG (`f=100`): for graph images it is about 5 times
 /// smaller and faster than zlib-compressed RGB (`f=24,o=z`), which is kept for comparison.
-package struct KittyEncoder: Sendable {
+public struct KittyEncoder: Sendable {
     /// How the pixels travel.
     enum Format: Sendable, CaseIterable {
         /// `f=100`: a paletted PNG.
@@ -43,14 +43,14 @@ package struct KittyEncoder: Sendable {
 
     /// The part of an image a placement shows, in the image's pixels (kitty's `x,y,w,h` keys). A
     /// width or height of 0 reaches the image's edge, as kitty takes a key left out.
-    package struct Crop: Sendable, Equatable {
-        package var x: Int
-        package var y: Int
-        package var width: Int
-        package var height: Int
+    public struct Crop: Sendable, Equatable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
 
         /// The `width` x `height` pixels from `x`, `y` (top-left) on.
-        package init(x: Int, y: Int, width: Int, height: Int) {
+        public init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x
             self.y = y
             self.width = width
@@ -68,10 +68,10 @@ package struct KittyEncoder: Sendable {
 
     let format: Format
     /// Whether to add `C=1`, so that showing the image leaves the cursor where it was.
-    package var keepsCursor: Bool
+    public var keepsCursor: Bool
 
     /// An encoder; `keepsCursor` adds `C=1` so the cursor does not move past the image.
-    package init(keepsCursor: Bool = true) {
+    public init(keepsCursor: Bool = true) {
         self.init(format: .png, keepsCursor: keepsCursor)
     }
 
@@ -85,7 +85,7 @@ package struct KittyEncoder: Sendable {
     /// pictures of a lower one; kitty stacks those of one z-index by when they were sent), its
     /// top-left corner `offsetInCell` pixels right of and below the cursor cell's (each less than a cell).
     /// With `displays` false it only transmits the image (`a=t`), to be placed later.
-    package func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
+    public func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
                        columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil, zIndex: Int? = nil,
                        offsetInCell: (x: Int, y: Int) = (0, 0), displays: Bool = true) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
@@ -117,7 +117,7 @@ package struct KittyEncoder: Sendable {
 
     /// The sequence showing `crop` of image `imageID`, already transmitted, at the cursor (`a=p`): it
     /// replaces the placement `placementID` had, and costs tens of bytes whatever the image's size.
-    package func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop) -> [UInt8] {
+    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop) -> [UInt8] {
         var keys = "a=p,i=\(imageID)"
         if placementID != 0 { keys += ",p=\(placementID)" }
         keys += crop.keys
@@ -126,7 +126,7 @@ package struct KittyEncoder: Sendable {
     }
 
     /// The sequence deleting image `imageID` and all its placements, freeing its data (`a=d,d=I`).
-    package func deleteSequence(imageID: UInt32) -> [UInt8] {
+    public func deleteSequence(imageID: UInt32) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=I,i=\(imageID),q=2\u{1B}\\".utf8)
     }
 

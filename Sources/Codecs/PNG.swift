@@ -2,12 +2,12 @@ import CZlib
 import Raster
 
 /// Why a PNG could not be written.
-package enum PNGError: Error, Equatable, CustomStringConvertible {
+public enum PNGError: Error, Equatable, CustomStringConvertible {
     case unsupported(String)
     /// zlib or libdeflate could not compress the image data.
     case zlib(ZlibError)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .unsupported(let what): "unsupported PNG: \(what)"
         case .zlib(let error): "\(error)"
@@ -17,7 +17,7 @@ package enum PNGError: Error, Equatable, CustomStringConvertible {
 
 /// Which deflate encoder compresses a PNG's image data; `gcview bench` times each on the frames
 /// gcview sends.
-package enum PNGDeflater: String, CaseIterable, Sendable {
+public enum PNGDeflater: String, CaseIterable, Sendable {
     /// `RunDeflater`: runs of repeated bytes only, with fixed and dynamic Huffman codes of its own.
     case runs
     /// zlib's `deflate` with the `Z_RLE` strategy (runs only), level 6.
@@ -27,7 +27,7 @@ package enum PNGDeflater: String, CaseIterable, Sendable {
 }
 
 /// Writes paletted PNGs of `IndexedImage`s (the tests read them back with `PNGDecoder`, test support).
-package enum PNG {
+public enum PNG {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     /// The PNG bytes of `image`: paletted, 4 bits a pixel for up to 16 colours and 8 beyond, no
@@ -35,7 +35,7 @@ package enum PNG {
     ///
     /// Every row uses the 'up' filter, which turns rows that repeat the one above into zeros, and
     /// is deflated by `deflater` (`RunDeflater` unless told). Pixels must index into the palette.
-    package static func encode(_ image: IndexedImage, deflater: PNGDeflater = .runs) throws(PNGError) -> [UInt8] {
+    public static func encode(_ image: IndexedImage, deflater: PNGDeflater = .runs) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .unsupported("empty image") }
         let depth = image.palette.count <= 16 ? 4 : 8
         let stride = depth == 4 ? (image.width + 1) / 2 : image.width

@@ -1,13 +1,13 @@
 import Raster
 
 /// Why an image could not be encoded as sixel.
-package enum SixelError: Error, Equatable, CustomStringConvertible {
+public enum SixelError: Error, Equatable, CustomStringConvertible {
     /// The image has no pixels or no palette.
     case emptyImage
     /// A pixel refers past the end of the palette.
     case paletteIndexOutOfRange(UInt8)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .emptyImage: "image is empty"
         case .paletteIndexOutOfRange(let index): "pixel uses palette index \(index) past the palette"
@@ -20,12 +20,12 @@ package enum SixelError: Error, Equatable, CustomStringConvertible {
 /// A direct paletted writer (`SixelWriter`: no quantization, no dithering). The tests check its
 /// output against libsixel's decoder and compare it with libsixel's encoder, which is about 70
 /// times slower on graph images (`LibSixel`, in test support: the product does not link libsixel).
-package struct SixelEncoder: Sendable {
+public struct SixelEncoder: Sendable {
     /// A new encoder.
-    package init() {}
+    public init() {}
 
     /// The sixel escape sequence (`ESC P 0;0;0 q "1;1;W;H … ESC \`) drawing `image`.
-    package func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
+    public func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
         return SixelWriter.encode(image)

@@ -9,12 +9,12 @@ import TextCells
 /// the labels', the axes', the grid's.
 /// Other images take each cell's most frequent ink. Text goes into whole cells and never hides
 /// the curve: a label that would cover a cell the curve passes through is left out.
-package struct UnicodeRenderer: Sendable {
+public struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
     var background: UInt8?
 
     /// A renderer; `background` is the paper index, or nil to use each image's most common index.
-    package init(background: UInt8? = nil) {
+    public init(background: UInt8? = nil) {
         self.background = background
     }
 
@@ -27,7 +27,7 @@ package struct UnicodeRenderer: Sendable {
     }
 
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
-    package func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+    public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         guard columns > 0, rows > 0 else { return [] }
         guard image.width > 0, image.height > 0 else {
             return Array(repeating: String(repeating: " ", count: columns), count: rows)

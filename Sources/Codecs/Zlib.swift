@@ -1,11 +1,11 @@
 import CZlib
 
 /// Why zlib could not compress or inflate a stream: zlib's status code (`Z_DATA_ERROR`, …).
-package enum ZlibError: Error, Equatable, CustomStringConvertible {
+public enum ZlibError: Error, Equatable, CustomStringConvertible {
     /// zlib returned this status instead of success.
     case status(Int32)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .status(let code): "zlib error \(code)"
         }

@@ -6,8 +6,7 @@ import Raster
 import Terminal
 
 /// The phases of one graph frame as `gcview bench` times them, for the benchmark package in
-/// Benchmarks/: the one door it has into gcview (the modules' declarations are `package`, so no
-/// other package sees them).
+/// Benchmarks/: the one library gcview exports, and all the benchmarks use.
 public struct GraphFrameBenchmark {
     private let function: (Double) -> Double?
     private let viewport: Viewport

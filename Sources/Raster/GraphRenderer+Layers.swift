@@ -4,15 +4,15 @@
 /// clear pixels let the base show), is pixel for pixel the picture `render` draws of the same
 /// view, for every window whose labels stand as the layers' (`GraphRenderer.labelStance`) and
 /// that cuts no label at its edge; where it cuts one, the window's `labelPatches` laid on top make it so.
-package struct GraphLayers: Sendable {
+public struct GraphLayers: Sendable {
     /// The graph: its grid, axes, its curves, and the labels that move with it over them.
-    package var base: IndexedImage
+    public var base: IndexedImage
     /// The y labels pinned to the left or right edge: as wide as the window, as tall as the base,
     /// clear elsewhere; nil when the y labels move with the graph.
-    package var pinnedYLabels: IndexedImage?
+    public var pinnedYLabels: IndexedImage?
     /// The x labels pinned to the top or bottom edge: as wide as the base, as tall as the window,
     /// clear elsewhere; nil when the x labels move with the graph.
-    package var pinnedXLabels: IndexedImage?
+    public var pinnedXLabels: IndexedImage?
     /// The base's pixels before its labels were drawn (the grid, axes and curves), from which
     /// `labelPatches` draws a window's own labels.
     var unlabelled: [UInt8] = []
@@ -21,7 +21,7 @@ package struct GraphLayers: Sendable {
 extension GraphRenderer {
     /// How the labels of a picture of `viewport` stand; nil when the picture cannot be drawn,
     /// or when its labels cannot move as layers: some y labels beside the axis, some across it.
-    package func labelStance(in viewport: Viewport) -> LabelStance? {
+    public func labelStance(in viewport: Viewport) -> LabelStance? {
         guard viewport.isRepresentable else { return nil }
         let stance = AxesPainter(viewport: viewport, style: style, text: textPainter).stance
         return stance.y == nil ? nil : stance
@@ -30,7 +30,7 @@ extension GraphRenderer {
     /// The layers of the graphs of `functions` over `panorama`, for windows of `windowWidth` x
     /// `windowHeight` pixels inside it whose labels stand as `stance`; curves are coloured as
     /// `render` colours them and sampled within the work budget by `costs` as `render` samples them.
-    package func layers(_ functions: [(Double) -> Double?], costs: [Int] = [], in panorama: Viewport, windowWidth: Int,
+    public func layers(_ functions: [(Double) -> Double?], costs: [Int] = [], in panorama: Viewport, windowWidth: Int,
                        windowHeight: Int, stance: LabelStance) -> GraphLayers {
         let curves = sample(functions, costs: costs, in: panorama)
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
@@ -61,7 +61,7 @@ extension GraphRenderer {
 
     /// The title and legend band of `curves` curves alone on a clear picture of `width` x
     /// `height`, to lay over a panned picture; a callout or panel may be drawn over it.
-    package func overlay(width: Int, height: Int, curves: Int) -> IndexedImage {
+    public func overlay(width: Int, height: Int, curves: Int) -> IndexedImage {
         let layout = PaletteLayout(curves: curves, paletteLimit: style.paletteLimit)
         var canvas = clearCanvas(width: width, height: height, layout: layout)
         drawTitleBand(of: layout, on: &canvas)

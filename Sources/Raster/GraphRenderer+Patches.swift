@@ -1,17 +1,17 @@
 /// A small opaque picture to lay over a window of `GraphLayers` at a pixel of the window, where
 /// the window's own picture differs from the layers: around a label the window's edge cuts.
-package struct LabelPatch: Sendable, Equatable {
+public struct LabelPatch: Sendable, Equatable {
     /// The column of the window its left edge lies on.
-    package var left: Int
+    public var left: Int
     /// The row of the window its top edge lies on.
-    package var top: Int
+    public var top: Int
     /// Its pixels, in the palette of the layers' base.
-    package var image: IndexedImage
+    public var image: IndexedImage
 }
 
 extension GraphRenderer {
     /// The most patches `labelPatches` gives a window: more places, fewer pixels between them.
-    package static let maximumLabelPatches = 4
+    public static let maximumLabelPatches = 4
 
     /// The patches that make the window of `layers` from pixel (`x`, `y`), which shows `viewport`
     /// with its labels standing as `stance`, the picture `render` draws of `viewport`: none when no
@@ -21,7 +21,7 @@ extension GraphRenderer {
     ///
     /// The window's picture is the layers' graph without its labels, with the labels the window
     /// places drawn on it: the curves are the layers' own, so a patch joins what lies around it.
-    package func labelPatches(over layers: GraphLayers, windowAt x: Int, _ y: Int, showing viewport: Viewport,
+    public func labelPatches(over layers: GraphLayers, windowAt x: Int, _ y: Int, showing viewport: Viewport,
                              stance: LabelStance) -> [LabelPatch] {
         guard viewport.isRepresentable, let text = textPainter, layers.unlabelled.count == layers.base.pixels.count
         else { return [] }

@@ -2,37 +2,37 @@
 ///
 /// The renderer asks the functions for values and never keeps them. `render` is `sample`
 /// followed by `rasterize`; call them separately to time each phase.
-package struct GraphRenderer {
+public struct GraphRenderer {
     /// How the graph looks.
-    package var style: GraphStyle
+    public var style: GraphStyle
     /// Where label glyphs come from; nil draws no text.
-    package let glyphs: (any GlyphSource)?
+    public let glyphs: (any GlyphSource)?
     /// Whether images keep the drawing operations that made them, for `SVGDocument` (a little
     /// more work and memory per image; off by default).
-    package var recordsDrawing = false
+    public var recordsDrawing = false
     /// The work sampling the curves of one picture may take, shared among them by their costs.
-    package var workBudget = WorkBudget.frame
+    public var workBudget = WorkBudget.frame
 
     /// A renderer of the given style and glyph source.
-    package init(style: GraphStyle = GraphStyle(), glyphs: (any GlyphSource)?) {
+    public init(style: GraphStyle = GraphStyle(), glyphs: (any GlyphSource)?) {
         self.style = style
         self.glyphs = glyphs
     }
 
     /// The graph of `function` (nil or non-finite = undefined) in `viewport`.
-    package func render(_ function: (Double) -> Double?, in viewport: Viewport) -> IndexedImage {
+    public func render(_ function: (Double) -> Double?, in viewport: Viewport) -> IndexedImage {
         rasterize(sample(function, in: viewport), in: viewport)
     }
 
     /// The graphs of `functions` together in `viewport`, each in its colour of the theme, later ones on top.
     /// `costs` says what one evaluation of each costs (see `WorkBudget`); missing costs are 1.
-    package func render(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> IndexedImage {
+    public func render(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> IndexedImage {
         rasterize(sample(functions, costs: costs, in: viewport), in: viewport)
     }
 
     /// The adaptively sampled curve of `function` in `viewport`, in pixel coordinates, as one of
     /// `curves` that share the work budget, each evaluation costing `cost`.
-    package func sample(_ function: (Double) -> Double?, in viewport: Viewport, cost: Int = 1, curves: Int = 1) -> Samples {
+    public func sample(_ function: (Double) -> Double?, in viewport: Viewport, cost: Int = 1, curves: Int = 1) -> Samples {
         guard viewport.isRepresentable else { return Samples() }
         var sampler = CurveSampler(viewport: viewport, margin: style.lineWidth + 2)
         sampler.evaluationLimit = workBudget.evaluations(cost: cost, curves: curves)
@@ -40,14 +40,14 @@ package struct GraphRenderer {
     }
 
     /// The samples of each of `functions`, sharing the work budget by `costs` (missing costs are 1).
-    package func sample(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> [Samples] {
+    public func sample(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> [Samples] {
         functions.enumerated().map { index, function in
             sample(function, in: viewport, cost: costs.indices.contains(index) ? costs[index] : 1, curves: functions.count)
         }
     }
 
     /// The image of `samples` over the grid, axes and labels of `viewport`, with the title on top.
-    package func rasterize(_ samples: Samples, in viewport: Viewport) -> IndexedImage {
+    public func rasterize(_ samples: Samples, in viewport: Viewport) -> IndexedImage {
         rasterize([samples], in: viewport)
     }
 
@@ -57,7 +57,7 @@ package struct GraphRenderer {
     /// The drawing order is the layers' (`layers`): grid and axes; the curves; the labels that move
     /// with the graph; the labels pinned to an edge; the title band. Labels lie over the curves in
     /// a halo of the paper colour, and each is whole or left out, never cut by the picture's edge.
-    package func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
+    public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }

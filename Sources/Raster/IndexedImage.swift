@@ -1,10 +1,10 @@
 /// An sRGB colour, 8 bits a channel.
-package struct RGB: Hashable, Sendable {
-    package var red: UInt8
-    package var green: UInt8
-    package var blue: UInt8
+public struct RGB: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
 
-    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -14,25 +14,25 @@ package struct RGB: Hashable, Sendable {
 /// A paletted image: one palette index per pixel, rows top to bottom.
 ///
 /// Every renderer output is one of these, so terminal encoders never quantize.
-package struct IndexedImage: Equatable, Sendable {
-    package let width: Int
-    package let height: Int
+public struct IndexedImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
     /// The colours; at most 256. `pixels` index into it.
-    package var palette: [RGB]
+    public var palette: [RGB]
     /// `width * height` palette indices, row-major.
-    package var pixels: [UInt8]
+    public var pixels: [UInt8]
     /// The lines of text drawn into the image and where, for a terminal that writes them as
     /// text instead (the Unicode fallback).
-    package var texts: [PlacedText] = []
+    public var texts: [PlacedText] = []
     /// Where the curves' inks lie in the palette, for a graph image; nil for other images.
-    package var layout: PaletteLayout?
+    public var layout: PaletteLayout?
     /// The index of the pixels that show what lies beneath (a layer drawn over another picture);
     /// nil when every pixel is opaque.
-    package var clearIndex: UInt8?
+    public var clearIndex: UInt8?
     /// The drawing operations that made the image, when its renderer records them (`GraphRenderer.recordsDrawing`).
     var drawing: Drawing?
 
-    package init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
+    public init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
         precondition(width >= 0 && height >= 0 && palette.count <= 256)
         self.width = width
         self.height = height
@@ -40,7 +40,7 @@ package struct IndexedImage: Equatable, Sendable {
         self.pixels = [UInt8](repeating: fill, count: width * height)
     }
 
-    package init(width: Int, height: Int, palette: [RGB], pixels: [UInt8]) {
+    public init(width: Int, height: Int, palette: [RGB], pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height && palette.count <= 256)
         self.width = width
         self.height = height
@@ -49,13 +49,13 @@ package struct IndexedImage: Equatable, Sendable {
     }
 
     /// The palette index at column `x`, row `y`.
-    package subscript(x: Int, y: Int) -> UInt8 {
+    public subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }
 
     /// The colour at column `x`, row `y`.
-    package func color(x: Int, y: Int) -> RGB {
+    public func color(x: Int, y: Int) -> RGB {
         palette[Int(self[x, y])]
     }
 }

@@ -1,50 +1,50 @@
 /// Facts about a function over the visible x-range, for a popover.
-package struct GraphStatistics: Equatable, Sendable {
+public struct GraphStatistics: Equatable, Sendable {
     /// A point of the graph where y is extreme.
-    package struct Extremum: Equatable, Sendable {
-        package var x: Double
-        package var y: Double
+    public struct Extremum: Equatable, Sendable {
+        public var x: Double
+        public var y: Double
 
         /// The extremum y at x.
-        package init(x: Double, y: Double) {
+        public init(x: Double, y: Double) {
             self.x = x
             self.y = y
         }
     }
 
     /// Where a point lies relative to the visible y-range.
-    package enum Placement: Equatable, Sendable {
+    public enum Placement: Equatable, Sendable {
         case inView, aboveView, belowView
     }
 
     /// The x-range measured.
-    package var xRange: ClosedRange<Double>
+    public var xRange: ClosedRange<Double>
     /// The visible y-range, when measured in a viewport.
-    package var yRange: ClosedRange<Double>?
+    public var yRange: ClosedRange<Double>?
     /// The smallest y and where it occurs, or nil when there are no finite values or y is unbounded below.
-    package var minimum: Extremum?
+    public var minimum: Extremum?
     /// The largest y and where it occurs, or nil when there are no finite values or y is unbounded above.
-    package var maximum: Extremum?
+    public var maximum: Extremum?
     /// The x of a pole where y falls without bound, when there is one.
-    package var poleBelow: Double?
+    public var poleBelow: Double?
     /// The x of a pole where y rises without bound, when there is one.
-    package var poleAbove: Double?
+    public var poleAbove: Double?
     /// How often consecutive finite samples change sign (zeros skipped; jumps through poles count).
-    package var signChanges: Int
+    public var signChanges: Int
     /// Whether the function is undefined (nil or non-finite) somewhere in the range, poles included.
-    package var isUndefinedSomewhere: Bool
+    public var isUndefinedSomewhere: Bool
 
     /// Whether any value in the range is finite; false is the "no finite values" state.
-    package var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
+    public var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
 
     /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
-    package func placement(of point: Extremum) -> Placement {
+    public func placement(of point: Extremum) -> Placement {
         guard let yRange else { return .inView }
         return point.y > yRange.upperBound ? .aboveView : point.y < yRange.lowerBound ? .belowView : .inView
     }
 
     /// Statistics of `f` over the viewport's visible x-range.
-    package static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
+    public static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
         var statistics = measure(f, over: viewport.xRange, samples: max(4 * viewport.width, 1024))
         statistics.yRange = viewport.yRange
         return statistics
@@ -57,7 +57,7 @@ package struct GraphStatistics: Equatable, Sendable {
     /// snapped to the roundest nearby x where f is at least as extreme (so x² − 1 has its minimum
     /// at 0, not at -7.45e-09). Undefined points between samples are found where the sign changes
     /// (abs(x)/x at 0), at poles (1/x) and at 0 itself.
-    package static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
+    public static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
         let count = max(samples, 3)
         func x(at i: Int) -> Double { Viewport.interpolate(xRange, Double(i) / Double(count - 1)) }
         func defined(_ x: Double) -> Bool { f(x).map(\.isFinite) ?? false }

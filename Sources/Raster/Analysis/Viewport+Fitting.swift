@@ -3,7 +3,7 @@ extension Viewport {
     /// (zoom to fit): spikes at poles are trimmed (`SpikeTrimmer`), a margin is added, and a
     /// constant gets a unit-sized range around it. Unchanged when `f` has no finite values or the
     /// fitted range cannot be shown (the result is then still this, never a broken viewport).
-    package func fittingY(to f: (Double) -> Double?) -> Viewport {
+    public func fittingY(to f: (Double) -> Double?) -> Viewport {
         withoutActuallyEscaping(f) { fittingY(toAll: [$0]) }
     }
 
@@ -12,7 +12,7 @@ extension Viewport {
     ///
     /// Each function is sampled twice a column (at least 512 times), or as often as `budget` allows
     /// for its cost in `costs` (missing costs are 1), but at least 64 times.
-    package func fittingY(toAll functions: [(Double) -> Double?], costs: [Int] = [],
+    public func fittingY(toAll functions: [(Double) -> Double?], costs: [Int] = [],
                          budget: WorkBudget = .fit) -> Viewport {
         let ranges = functions.enumerated().compactMap { index, function in
             let cost = costs.indices.contains(index) ? costs[index] : 1
@@ -35,7 +35,7 @@ extension Viewport {
     ///
     /// Spans are computed from halves, so values near ±1.8e308 give a finite range (clamped to the
     /// largest Doubles) instead of overflowing.
-    package static func fittedRange(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 1024) -> ClosedRange<Double>? {
+    public static func fittedRange(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 1024) -> ClosedRange<Double>? {
         let count = max(samples, 8)
         var trimmer = SpikeTrimmer(xRange: xRange, count: count)
         for i in 0..<count {

@@ -1,18 +1,18 @@
 /// A box of text lines with an arrow pointing up at an anchor, drawn over a graph, with
 /// markers at graph points (a popover, in iOS terms).
-package struct Callout: Sendable, Equatable {
+public struct Callout: Sendable, Equatable {
     /// The lines of text, top to bottom.
-    package var lines: [String]
+    public var lines: [String]
     /// The pixel the arrow points at; the box hangs below it, kept inside the image.
-    package var anchor: Point
+    public var anchor: Point
     /// Graph points (in graph units) to mark with a ring; points outside the view get none, and a
     /// ring at a point near the edge is moved in until it is whole (the point stays inside it).
-    package var markers: [Point]
+    public var markers: [Point]
     /// Whether the box spans the image's width (a sheet) instead of fitting its text.
-    package var fillsWidth: Bool
+    public var fillsWidth: Bool
 
     /// A callout of `lines` pointing at `anchor`, marking `markers`; `fillsWidth` makes it a sheet.
-    package init(lines: [String], anchor: Point, markers: [Point] = [], fillsWidth: Bool = false) {
+    public init(lines: [String], anchor: Point, markers: [Point] = [], fillsWidth: Bool = false) {
         self.lines = lines
         self.anchor = anchor
         self.markers = markers
@@ -22,7 +22,7 @@ package struct Callout: Sendable, Equatable {
 
 extension GraphRenderer {
     /// `image` (rendered in `viewport`) with `callout` drawn over it.
-    package func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
+    public func draw(_ callout: Callout, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         var canvas = Canvas(over: image)
         let ring = max(style.lineWidth * 2.5, 4), thickness = max(style.lineWidth * 0.75, 1.5)
         for marker in callout.markers where viewport.contains(x: marker.x, y: marker.y) {

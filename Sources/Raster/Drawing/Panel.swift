@@ -4,27 +4,27 @@
 /// Everything is placed in cells (`cell` pixels each, from the image's top-left corner), so the
 /// box lies exactly where the same box drawn as terminal text would, and a click on a cell finds
 /// the line drawn there.
-package struct Panel: Sendable, Equatable {
+public struct Panel: Sendable, Equatable {
     /// The title, in the top border.
-    package var title: String
+    public var title: String
     /// The lines shown, top to bottom, one cell row each.
-    package var lines: [String]
+    public var lines: [String]
     /// The index in `lines` drawn highlighted, if any.
-    package var highlighted: Int?
+    public var highlighted: Int?
     /// What the bottom border says (which keys scroll), if anything.
-    package var footer: String?
+    public var footer: String?
     /// The box's first column and row, and its size in cells, borders included.
-    package var column: Int
-    package var row: Int
-    package var columns: Int
-    package var rows: Int
+    public var column: Int
+    public var row: Int
+    public var columns: Int
+    public var rows: Int
     /// One character cell in pixels.
-    package var cellWidth: Int
-    package var cellHeight: Int
+    public var cellWidth: Int
+    public var cellHeight: Int
 
     /// A panel of `lines` under `title` in the box at `column`, `row` of `columns` x `rows` cells of
     /// `cellWidth` x `cellHeight` pixels, with line `highlighted` marked and `footer` in the bottom border.
-    package init(title: String, lines: [String], highlighted: Int? = nil, footer: String? = nil, column: Int, row: Int,
+    public init(title: String, lines: [String], highlighted: Int? = nil, footer: String? = nil, column: Int, row: Int,
                 columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
         self.title = title
         self.lines = lines
@@ -53,7 +53,7 @@ extension Panel {
 extension GraphRenderer {
     /// `image` with `panel` drawn over it: a filled box with a border half a cell inside its
     /// cells, the title in the top border, and one line a cell row, the highlighted one on a band.
-    package func draw(_ panel: Panel, on image: IndexedImage) -> IndexedImage {
+    public func draw(_ panel: Panel, on image: IndexedImage) -> IndexedImage {
         var canvas = Canvas(over: image)
         let w = panel.cellWidth, h = panel.cellHeight
         guard panel.columns >= 2, panel.rows >= 2 else { return canvas.image(palette: image.palette, layout: image.layout) }

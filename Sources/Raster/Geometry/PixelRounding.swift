@@ -3,8 +3,6 @@
 /// Raster's own rule rather than the standard library's `FloatingPointRoundingRule`, which is a
 /// resilient enum: passing one costs calls to copy, compare and destroy it at every conversion,
 /// per pixel in the curve painter (rasterize took 2.4 ms instead of 1 ms). This one folds away.
-/// `public`, not `package` as the rest of the module: `@inlinable` code may only name public
-/// declarations, and these are inlined into Glyphs, App and the painters across modules.
 public enum PixelRounding: Sendable {
     /// Toward negative infinity (floor).
     case down

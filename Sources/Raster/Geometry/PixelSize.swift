@@ -1,13 +1,13 @@
 /// A size in pixels: a picture's, a terminal cell's, a pane's.
-package struct PixelSize: Sendable, Equatable, CustomStringConvertible {
-    package var width: Int
-    package var height: Int
+public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
 
     /// A size of `width` x `height` pixels.
-    package init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    package var description: String { "\(width)x\(height)" }
+    public var description: String { "\(width)x\(height)" }
 }

@@ -2,20 +2,20 @@
 ///
 /// Pixel coordinates are continuous: pixel column `i` covers `[i, i + 1)`, rows grow downwards,
 /// graph y grows upwards.
-package struct Viewport: Equatable, Sendable, Codable {
+public struct Viewport: Equatable, Sendable, Codable {
     /// The image width in pixels.
-    package var width: Int
+    public var width: Int
     /// The image height in pixels.
-    package var height: Int
+    public var height: Int
     /// The pixel position of the graph's (0, 0).
-    package var origin: Point
+    public var origin: Point
     /// Pixels per unit along x.
-    package var scaleX: Double
+    public var scaleX: Double
     /// Pixels per unit along y (y up).
-    package var scaleY: Double
+    public var scaleY: Double
 
     /// A viewport of `width`×`height` pixels showing exactly `xRange`×`yRange`.
-    package init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
+    public init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
         self.width = width
         self.height = height
         scaleX = Self.scale(pixels: width, across: xRange)
@@ -44,7 +44,7 @@ package struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// A viewport with the graph's (0, 0) at `origin` and `scale` pixels per unit on both axes.
-    package init(width: Int, height: Int, origin: Point, scale: Double) {
+    public init(width: Int, height: Int, origin: Point, scale: Double) {
         self.width = width
         self.height = height
         self.origin = origin
@@ -54,12 +54,12 @@ package struct Viewport: Equatable, Sendable, Codable {
 
     /// The x values from the left edge to the right edge.
     /// (A viewport that is not representable gives whatever of its edges is ordered, never a trap.)
-    package var xRange: ClosedRange<Double> {
+    public var xRange: ClosedRange<Double> {
         Self.range(x(atColumn: 0), x(atColumn: Double(width)))
     }
 
     /// The y values from the bottom edge to the top edge.
-    package var yRange: ClosedRange<Double> {
+    public var yRange: ClosedRange<Double> {
         Self.range(y(atRow: Double(height)), y(atRow: 0))
     }
 
@@ -79,27 +79,27 @@ package struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// The graph x at pixel column `column`.
-    package func x(atColumn column: Double) -> Double {
+    public func x(atColumn column: Double) -> Double {
         (column - origin.x) / scaleX
     }
 
     /// The pixel column of graph x `x`.
-    package func column(forX x: Double) -> Double {
+    public func column(forX x: Double) -> Double {
         origin.x + x * scaleX
     }
 
     /// The pixel row of graph y `y`.
-    package func row(forY y: Double) -> Double {
+    public func row(forY y: Double) -> Double {
         origin.y - y * scaleY
     }
 
     /// The graph y at pixel row `row`.
-    package func y(atRow row: Double) -> Double {
+    public func y(atRow row: Double) -> Double {
         (origin.y - row) / scaleY
     }
 
     /// Scales both axes by `factor` (2 zooms in), keeping the graph point under `pixel` in place.
-    package mutating func zoom(by factor: Double, about pixel: Point) {
+    public mutating func zoom(by factor: Double, about pixel: Point) {
         guard factor.isFinite, factor > 0 else { return }
         scaleX *= factor
         scaleY *= factor
@@ -107,7 +107,7 @@ package struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// Moves the graph by `pixels` (positive x right, positive y down).
-    package mutating func pan(by pixels: Point) {
+    public mutating func pan(by pixels: Point) {
         origin.x += pixels.x
         origin.y += pixels.y
     }

@@ -6,25 +6,25 @@
 /// their share (the sampler's own bound, about 400 evaluations a column, is lower); expensive ones
 /// are sampled more coarsely, so the cost of a picture is bounded by its pixels, not by the
 /// length of its programs.
-package struct WorkBudget: Sendable, Equatable {
+public struct WorkBudget: Sendable, Equatable {
     /// Cost × evaluations the whole budget allows.
-    package var units: Int
+    public var units: Int
 
     /// A budget of `units`.
-    package init(units: Int) {
+    public init(units: Int) {
         self.units = units
     }
 
     /// Sampling the curves of one frame: 40 million units, about a second of the slowest steps
     /// measured (`x!` near its fixed point 1, 25 ns a step; `+` or `sin` take 1 to 10).
-    package static let frame = WorkBudget(units: 40_000_000)
+    public static let frame = WorkBudget(units: 40_000_000)
     /// Fitting y to the curves of one frame: a quarter of a frame's sampling.
-    package static let fit = WorkBudget(units: 10_000_000)
+    public static let fit = WorkBudget(units: 10_000_000)
     /// No limit: every curve sampled with the sampler's own budgets.
-    package static let unlimited = WorkBudget(units: .max)
+    public static let unlimited = WorkBudget(units: .max)
 
     /// The evaluations one of `curves` functions of `cost` each may use.
-    package func evaluations(cost: Int, curves: Int) -> Int {
+    public func evaluations(cost: Int, curves: Int) -> Int {
         units / max(cost, 1) / max(curves, 1)
     }
 }

@@ -1,25 +1,25 @@
 /// How a graph looks: colours, curve width, label size and an optional title.
-package struct GraphStyle: Sendable {
+public struct GraphStyle: Sendable {
     /// The colours.
-    package var theme: Theme
+    public var theme: Theme
     /// The curve width in pixels (scale it with the terminal cell size).
-    package var lineWidth: Double
+    public var lineWidth: Double
     /// The line height of labels in pixels (pass the terminal cell height).
-    package var labelPixelHeight: Int
+    public var labelPixelHeight: Int
     /// Text drawn top-left on a background box, or nil.
-    package var title: String?
+    public var title: String?
     /// The curves' names, in order, for a legend under the title; drawn when there are two or more.
-    package var legend: [String] = []
+    public var legend: [String] = []
     /// The most colours an image may use (a sixel terminal's colour registers); nil for 256.
     /// Several curves get fewer anti-aliasing levels each to fit (`PaletteLayout`).
-    package var paletteLimit: Int?
+    public var paletteLimit: Int?
     /// Whether to draw the faint grid at the ticks.
-    package var showsGrid: Bool
+    public var showsGrid: Bool
     /// The least distance between ticks in pixels.
-    package var minimumTickSpacing: Double
+    public var minimumTickSpacing: Double
 
     /// A style; the defaults suit a 16-pixel terminal cell.
-    package init(
+    public init(
         theme: Theme = .dark,
         lineWidth: Double = 2,
         labelPixelHeight: Int = 16,
@@ -39,7 +39,7 @@ package struct GraphStyle: Sendable {
 extension GraphStyle {
     /// A style sized for text of `textHeight` pixels (a terminal's cell height): labels that
     /// height, and a curve whose width grows with it.
-    package static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
+    public static func sized(forTextHeight textHeight: Int, theme: Theme = .dark, title: String? = nil) -> GraphStyle {
         let height = min(max(textHeight, 8), 64)
         return GraphStyle(theme: theme, lineWidth: max(1.5, Double(height) / 8), labelPixelHeight: height, title: title,
                           showsGrid: false)

@@ -1,13 +1,13 @@
 /// How many curves a graph image holds and how many coverage levels each has: where in the
 /// palette each curve's ink lies (after the fixed `PaletteSlot`s).
-package struct PaletteLayout: Equatable, Sendable {
+public struct PaletteLayout: Equatable, Sendable {
     /// The number of curves.
-    package let curveCount: Int
+    public let curveCount: Int
     /// The coverage levels of each curve (anti-aliasing steps, the last one full ink).
-    package let levelsPerCurve: Int
+    public let levelsPerCurve: Int
 
     /// A layout of `curveCount` curves with `levelsPerCurve` levels each (at least one).
-    package init(curveCount: Int, levelsPerCurve: Int) {
+    public init(curveCount: Int, levelsPerCurve: Int) {
         self.curveCount = max(curveCount, 0)
         self.levelsPerCurve = max(levelsPerCurve, 1)
     }
@@ -15,7 +15,7 @@ package struct PaletteLayout: Equatable, Sendable {
     /// The layout of `curves` curves in a palette of at most `limit` colours (a sixel terminal's
     /// registers; nil or over 256 means 256): as many levels as fit, up to `PaletteSlot.curveLevels`,
     /// and at least one, dropping the curves that do not fit even so.
-    package init(curves: Int, paletteLimit limit: Int?) {
+    public init(curves: Int, paletteLimit limit: Int?) {
         let room = min(limit ?? 256, 256) - Int(PaletteSlot.firstCurve)
         let wanted = max(curves, 0)
         let levels = wanted == 0 ? PaletteSlot.curveLevels : min(max(room / wanted, 1), PaletteSlot.curveLevels)
@@ -23,23 +23,23 @@ package struct PaletteLayout: Equatable, Sendable {
     }
 
     /// One curve with every level: the layout of a plain graph.
-    package static let single = PaletteLayout(curveCount: 1, levelsPerCurve: PaletteSlot.curveLevels)
+    public static let single = PaletteLayout(curveCount: 1, levelsPerCurve: PaletteSlot.curveLevels)
 
     /// The number of colours in the palette.
-    package var count: Int { Int(PaletteSlot.firstCurve) + curveCount * levelsPerCurve }
+    public var count: Int { Int(PaletteSlot.firstCurve) + curveCount * levelsPerCurve }
 
     /// The index of coverage level `level` (1…`levelsPerCurve`) of curve `curve` (from 0).
-    package func slot(curve: Int, level: Int) -> UInt8 {
+    public func slot(curve: Int, level: Int) -> UInt8 {
         UInt8(clamping: Int(PaletteSlot.firstCurve) + curve * levelsPerCurve + level - 1)
     }
 
     /// The full-ink index of curve `curve`.
-    package func fullInk(ofCurve curve: Int) -> UInt8 {
+    public func fullInk(ofCurve curve: Int) -> UInt8 {
         slot(curve: curve, level: levelsPerCurve)
     }
 
     /// The curve (from 0) and level (from 1) an index paints, or nil for the fixed slots.
-    package func curveInk(at index: UInt8) -> (curve: Int, level: Int)? {
+    public func curveInk(at index: UInt8) -> (curve: Int, level: Int)? {
         let offset = Int(index) - Int(PaletteSlot.firstCurve)
         guard offset >= 0, offset < curveCount * levelsPerCurve else { return nil }
         return (offset / levelsPerCurve, offset % levelsPerCurve + 1)

@@ -10,25 +10,25 @@
 ///
 /// Blends are computed in linear light and stored as sRGB, so encoders never quantize. One
 /// curve takes 10 colours, well within the 16 colour registers of a VT340-style Sixel terminal.
-package enum PaletteSlot {
+public enum PaletteSlot {
     /// The background colour.
-    package static let background: UInt8 = 0
+    public static let background: UInt8 = 0
     /// The faint grid colour.
-    package static let grid: UInt8 = 1
+    public static let grid: UInt8 = 1
     /// The axis colour.
-    package static let axis: UInt8 = 2
+    public static let axis: UInt8 = 2
     /// The first of the label ink levels.
-    package static let firstLabel: UInt8 = 3
+    public static let firstLabel: UInt8 = 3
     /// How many label ink levels there are.
-    package static let labelLevels = 3
+    public static let labelLevels = 3
     /// The full-strength label ink.
-    package static let fullLabel: UInt8 = firstLabel + UInt8(labelLevels - 1)
+    public static let fullLabel: UInt8 = firstLabel + UInt8(labelLevels - 1)
     /// The first of the curve coverage levels.
-    package static let firstCurve: UInt8 = 6
+    public static let firstCurve: UInt8 = 6
     /// How many coverage levels a curve has when the palette has room.
-    package static let curveLevels = 4
+    public static let curveLevels = 4
     /// The palette size of a one-curve graph.
-    package static let count = Int(firstCurve) + curveLevels
+    public static let count = Int(firstCurve) + curveLevels
 
     /// The label slot for a coverage of 0…255, or nil when the coverage rounds to nothing.
     static func label(coverage: UInt8) -> UInt8? {

@@ -1,14 +1,14 @@
 /// The colours of a graph; `palette(for:)` expands them into the layout of `PaletteSlot`.
-package struct Theme: Equatable, Sendable {
-    package var background: RGB
-    package var grid: RGB
-    package var axis: RGB
-    package var label: RGB
+public struct Theme: Equatable, Sendable {
+    public var background: RGB
+    public var grid: RGB
+    public var axis: RGB
+    public var label: RGB
     /// The curves' colours in order; a graph with more curves than colours repeats them.
-    package var curves: [RGB]
+    public var curves: [RGB]
 
     /// A theme of the given colours; `curve` is the first curve's, `others` the next curves'.
-    package init(background: RGB, grid: RGB, axis: RGB, label: RGB, curve: RGB, others: [RGB] = []) {
+    public init(background: RGB, grid: RGB, axis: RGB, label: RGB, curve: RGB, others: [RGB] = []) {
         self.background = background
         self.grid = grid
         self.axis = axis
@@ -18,22 +18,22 @@ package struct Theme: Equatable, Sendable {
 
     /// The most curves one graph shows, each in a colour of its own: the built-in themes have six.
     /// `plot` and the app both hold to it.
-    package static let maximumCurves = 6
+    public static let maximumCurves = 6
 
     /// The first curve's colour.
-    package var curve: RGB {
+    public var curve: RGB {
         get { curves.first ?? label }
         set { if curves.isEmpty { curves = [newValue] } else { curves[0] = newValue } }
     }
 
     /// The colour of curve `index` (from 0).
-    package func curveColor(_ index: Int) -> RGB {
+    public func curveColor(_ index: Int) -> RGB {
         curves.isEmpty ? label : curves[index % curves.count]
     }
 
     /// Light curves on a near-black background: amber, then Okabe–Ito's colour-blind-safe hues
     /// that stand out on dark paper (sky blue, bluish green, reddish purple, yellow, vermillion).
-    package static let dark = Theme(
+    public static let dark = Theme(
         background: RGB(17, 20, 26),
         grid: RGB(38, 43, 52),
         axis: RGB(128, 136, 150),
@@ -44,7 +44,7 @@ package struct Theme: Equatable, Sendable {
 
     /// Dark curves on white: blue, then Okabe–Ito's hues that read on white (vermillion, bluish
     /// green, reddish purple, orange, sky blue).
-    package static let light = Theme(
+    public static let light = Theme(
         background: RGB(255, 255, 255),
         grid: RGB(230, 233, 238),
         axis: RGB(110, 116, 126),
@@ -54,10 +54,10 @@ package struct Theme: Equatable, Sendable {
     )
 
     /// The colours of a one-curve graph, in `PaletteSlot` order.
-    package var palette: [RGB] { palette(for: .single) }
+    public var palette: [RGB] { palette(for: .single) }
 
     /// The colours in `PaletteSlot` order for `layout`, blended over the background in linear light.
-    package func palette(for layout: PaletteLayout) -> [RGB] {
+    public func palette(for layout: PaletteLayout) -> [RGB] {
         var colors = [background, grid, axis]
         for level in 1...PaletteSlot.labelLevels {
             colors.append(LinearBlend.mix(background, label, Double(level) / Double(PaletteSlot.labelLevels)))

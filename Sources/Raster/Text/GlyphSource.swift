@@ -1,7 +1,7 @@
 /// Anti-aliased glyph bitmaps for labels, sized by line height in pixels.
 ///
 /// Raster draws text only through this protocol; the Glyphs module implements it with FreeType.
-package protocol GlyphSource: AnyObject {
+public protocol GlyphSource: AnyObject {
     /// The vertical metrics of a font sized so one line is `pixelHeight` pixels tall.
     func metrics(pixelHeight: Int) -> FontMetrics
     /// The bitmap of `scalar` at that size, or nil when the font lacks it.
@@ -16,49 +16,49 @@ package protocol GlyphSource: AnyObject {
 
 extension GlyphSource {
     /// No family name unless the source says.
-    package var familyName: String? { nil }
+    public var familyName: String? { nil }
     /// No monospace face unless the source has one.
-    package var cellGlyphs: (any GlyphSource)? { nil }
+    public var cellGlyphs: (any GlyphSource)? { nil }
 }
 
 /// The vertical metrics of a font at one size, in whole pixels.
-package struct FontMetrics: Equatable, Sendable {
+public struct FontMetrics: Equatable, Sendable {
     /// Pixels from the top of the line to the baseline.
-    package var ascent: Int
+    public var ascent: Int
     /// Pixels from the baseline to the bottom of the line.
-    package var descent: Int
+    public var descent: Int
 
     /// The font's size (its em) in pixels, when known: what a vector format's font-size should say.
-    package var emPixels: Double?
+    public var emPixels: Double?
 
     /// Metrics of the given ascent and descent, and em size when known.
-    package init(ascent: Int, descent: Int, emPixels: Double? = nil) {
+    public init(ascent: Int, descent: Int, emPixels: Double? = nil) {
         self.ascent = ascent
         self.descent = descent
         self.emPixels = emPixels
     }
 
     /// The height of a line.
-    package var lineHeight: Int { ascent + descent }
+    public var lineHeight: Int { ascent + descent }
 }
 
 /// One glyph's coverage bitmap and placement.
-package struct GlyphBitmap: Equatable, Sendable {
+public struct GlyphBitmap: Equatable, Sendable {
     /// Bitmap width in pixels.
-    package var width: Int
+    public var width: Int
     /// Bitmap height in pixels.
-    package var height: Int
+    public var height: Int
     /// Pixels from the pen position to the bitmap's left edge.
-    package var left: Int
+    public var left: Int
     /// Pixels from the baseline up to the bitmap's top edge.
-    package var top: Int
+    public var top: Int
     /// Pixels the pen moves after this glyph.
-    package var advance: Int
+    public var advance: Int
     /// `width × height` coverage values (0 = none, 255 = full), row-major.
-    package var coverage: [UInt8]
+    public var coverage: [UInt8]
 
     /// A glyph of the given bitmap and placement.
-    package init(width: Int, height: Int, left: Int, top: Int, advance: Int, coverage: [UInt8]) {
+    public init(width: Int, height: Int, left: Int, top: Int, advance: Int, coverage: [UInt8]) {
         self.width = width
         self.height = height
         self.left = left

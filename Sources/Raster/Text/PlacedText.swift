@@ -1,7 +1,7 @@
 /// A line of text drawn into an image: what it says, its line box in pixels, and what it labels.
-package struct PlacedText: Equatable, Sendable {
+public struct PlacedText: Equatable, Sendable {
     /// What the text is for.
-    package enum Role: Equatable, Sendable {
+    public enum Role: Equatable, Sendable {
         /// The graph's title, top left.
         case title
         /// A curve's name in the legend, after a stroke of its colour.
@@ -15,20 +15,20 @@ package struct PlacedText: Equatable, Sendable {
     }
 
     /// The text.
-    package var text: String
+    public var text: String
     /// The left edge of its line box, in pixels.
-    package var left: Int
+    public var left: Int
     /// The top edge of its line box, in pixels.
-    package var top: Int
+    public var top: Int
     /// Its advance width, in pixels.
-    package var width: Int
+    public var width: Int
     /// Its line height, in pixels.
-    package var height: Int
+    public var height: Int
     /// What it is for.
-    package var role: Role
+    public var role: Role
 
     /// Text `text` in the line box at `left`, `top`, `width` x `height` pixels, playing `role`.
-    package init(text: String, left: Int, top: Int, width: Int, height: Int, role: Role) {
+    public init(text: String, left: Int, top: Int, width: Int, height: Int, role: Role) {
         self.text = text
         self.left = left
         self.top = top

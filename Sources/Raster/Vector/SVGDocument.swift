@@ -1,17 +1,17 @@
 /// A graph image as SVG: the operations that drew its pixels replayed as rectangles, paths,
 /// circles and text, in the image's palette colours, so the vector picture matches the PNG.
-package struct SVGDocument: Sendable {
+public struct SVGDocument: Sendable {
     /// The SVG text (UTF-8 XML).
-    package let text: String
+    public let text: String
 
     /// The SVG of `image`, or nil when its renderer did not record the drawing (`GraphRenderer.recordsDrawing`).
-    package init?(image: IndexedImage) {
+    public init?(image: IndexedImage) {
         guard let drawing = image.drawing else { return nil }
         text = Self.svg(of: drawing, width: image.width, height: image.height, palette: image.palette)
     }
 
     /// The SVG as UTF-8 bytes, for a file.
-    package var bytes: [UInt8] { Array(text.utf8) }
+    public var bytes: [UInt8] { Array(text.utf8) }
 
     private static func svg(of drawing: Drawing, width: Int, height: Int, palette: [RGB]) -> String {
         func color(_ slot: UInt8) -> String {

@@ -4,7 +4,7 @@ extension GraphicsBackend {
     /// The renderer for pictures in this protocol with cells of `cell` pixels: labels drawn in
     /// pixels with `glyphs` (asked for only then), or for braille laid out on the cell grid, where
     /// the terminal writes them as text.
-    package func renderer(theme: Theme, cell: PixelSize, title: String? = nil,
+    public func renderer(theme: Theme, cell: PixelSize, title: String? = nil,
                          glyphs: () -> (any GlyphSource)?) -> GraphRenderer {
         guard abilities.drawsPixels else {
             let unit = pixels(perCell: cell)

@@ -2,7 +2,7 @@ import Raster
 
 /// One terminal graphics protocol: how a picture is encoded, placed and cleared, and what the
 /// protocol can do. Each protocol is one type; `GraphicsProtocol.backend(...)` is the only switch.
-package protocol GraphicsBackend: Sendable {
+public protocol GraphicsBackend: Sendable {
     /// The protocol this backend speaks.
     var graphicsProtocol: GraphicsProtocol { get }
     /// What the protocol can do.
@@ -25,22 +25,22 @@ package protocol GraphicsBackend: Sendable {
 }
 
 /// What a graphics protocol can do; the app and `plot` ask this, never which protocol it is.
-package struct GraphicsAbilities: Sendable, Equatable {
+public struct GraphicsAbilities: Sendable, Equatable {
     /// Whether pictures are true pixels; false for braille, whose labels and popover are text.
-    package var drawsPixels: Bool
+    public var drawsPixels: Bool
     /// Whether a picture sent again with the same id replaces the last one in place, so a picture
     /// that moves leaves nothing behind (kitty).
-    package var replacesPicturesByID: Bool
+    public var replacesPicturesByID: Bool
     /// Whether a picture stays on screen when text is written over part of it (kitty); sixel and
     /// OSC 1337 pictures are cell contents that text overwrites.
-    package var keepsPicturesUnderText: Bool
+    public var keepsPicturesUnderText: Bool
 }
 
 extension GraphicsProtocol {
     /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
     /// with the same id replaces the earlier, and `largestSixel` and `sixelRegisters` are the
     /// terminal's sixel limits.
-    package func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
+    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
                         sixelRegisters: Int? = nil) -> any GraphicsBackend {
         switch self {
         case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters)
@@ -53,20 +53,20 @@ extension GraphicsProtocol {
 
 extension GraphicsBackend {
     /// Pixel protocols draw the cell's own pixels.
-    package func pixels(perCell cell: PixelSize) -> PixelSize { cell }
+    public func pixels(perCell cell: PixelSize) -> PixelSize { cell }
 
     /// No limit on colours.
-    package var paletteLimit: Int? { nil }
+    public var paletteLimit: Int? { nil }
 
     /// No limit.
-    package var largestPicture: PixelSize? { nil }
+    public var largestPicture: PixelSize? { nil }
 
     /// Any height.
-    package func pictureHeight(fitting height: Int) -> Int { height }
+    public func pictureHeight(fitting height: Int) -> Int { height }
 
     /// The largest picture within `size` pixels that the terminal shows uncropped and that
     /// covers no more rows than `size`.
-    package func largestPicture(within size: PixelSize) -> PixelSize {
+    public func largestPicture(within size: PixelSize) -> PixelSize {
         var width = size.width, height = size.height
         if let limit = largestPicture {
             width = min(width, limit.width)
@@ -76,10 +76,10 @@ extension GraphicsBackend {
     }
 
     /// Whole cells covering the picture's pixels.
-    package func rows(forHeight height: Int, cellHeight: Int) -> Int {
+    public func rows(forHeight height: Int, cellHeight: Int) -> Int {
         max(1, (height + max(cellHeight, 1) - 1) / max(cellHeight, 1))
     }
 
     /// Nothing beyond clearing the text.
-    package func eraseBytes() -> [UInt8] { [] }
+    public func eraseBytes() -> [UInt8] { [] }
 }

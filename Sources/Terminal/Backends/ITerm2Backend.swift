@@ -3,19 +3,19 @@ import Raster
 
 /// iTerm2's inline images (OSC 1337 `File=…;inline=1`), also shown by WezTerm, Konsole and
 /// mintty: a PNG drawn into the cells it covers, which text written over it replaces.
-package struct ITerm2Backend: GraphicsBackend {
+public struct ITerm2Backend: GraphicsBackend {
     /// An OSC 1337 backend.
-    package init() {}
+    public init() {}
 
-    package var graphicsProtocol: GraphicsProtocol { .iterm2 }
+    public var graphicsProtocol: GraphicsProtocol { .iterm2 }
 
-    package var abilities: GraphicsAbilities {
+    public var abilities: GraphicsAbilities {
         GraphicsAbilities(drawsPixels: true, replacesPicturesByID: false, keepsPicturesUnderText: false)
     }
 
     /// The picture as a PNG, its size given in pixels so that no terminal scales it, and
     /// `doNotMoveCursor` for the terminals that know it (the callers place the cursor anyway).
-    package func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
+    public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .iterm2(.unsupported("image is empty")) }
         let png: [UInt8]
         do { png = try PNG.encode(image) } catch { throw .iterm2(error) }

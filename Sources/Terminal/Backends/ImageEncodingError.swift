@@ -1,6 +1,6 @@
 import Codecs
 /// Why an image could not be encoded for the terminal, in the protocol that failed.
-package enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
+public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     /// The sixel encoder refused the image.
     case sixel(SixelError)
     /// The kitty encoder refused the image.
@@ -8,7 +8,7 @@ package enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     /// The image could not be made into the PNG that OSC 1337 carries.
     case iterm2(PNGError)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .sixel(let error): "sixel: \(error)"
         case .kitty(let error): "kitty: \(error)"

@@ -3,30 +3,30 @@ import Raster
 
 /// The fallback for terminals without graphics: the picture as coloured braille text, 2 x 4
 /// dots a cell, written line by line from the cursor's cell.
-package struct UnicodeBackend: GraphicsBackend {
+public struct UnicodeBackend: GraphicsBackend {
     /// Braille packs 2 x 4 dots into a cell.
-    package static let brailleCell = PixelSize(width: 2, height: 4)
+    public static let brailleCell = PixelSize(width: 2, height: 4)
 
     /// A braille backend.
-    package init() {}
+    public init() {}
 
-    package var graphicsProtocol: GraphicsProtocol { .unicode }
+    public var graphicsProtocol: GraphicsProtocol { .unicode }
 
-    package var abilities: GraphicsAbilities {
+    public var abilities: GraphicsAbilities {
         GraphicsAbilities(drawsPixels: false, replacesPicturesByID: false, keepsPicturesUnderText: false)
     }
 
     /// Braille dots, whatever the font.
-    package func pixels(perCell cell: PixelSize) -> PixelSize { Self.brailleCell }
+    public func pixels(perCell cell: PixelSize) -> PixelSize { Self.brailleCell }
 
     /// A row of cells is four dots tall.
-    package func rows(forHeight height: Int, cellHeight: Int) -> Int {
+    public func rows(forHeight height: Int, cellHeight: Int) -> Int {
         max(1, (height + Self.brailleCell.height - 1) / Self.brailleCell.height)
     }
 
     /// Each line of braille, then down one row and back to `column` (absolute, so a picture
     /// ending in the last column, where the cursor waits to wrap, lands right).
-    package func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
+    public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
         let columns = max(1, (image.width + 1) / 2)
         let lines = UnicodeRenderer(background: 0)
             .render(image, columns: columns, rows: rows(forHeight: image.height, cellHeight: 0))

@@ -2,37 +2,37 @@ import Raster
 import TextCells
 
 /// What a terminal said in reply to the probe queries, before any defaults are applied.
-package struct ProbeReplies: Sendable, Equatable {
+public struct ProbeReplies: Sendable, Equatable {
     /// How the terminal answered the kitty graphics query.
-    package enum KittyAnswer: Sendable, Equatable {
+    public enum KittyAnswer: Sendable, Equatable {
         case ok
         /// An error reply; the message has control characters stripped.
         case error(String)
     }
 
     /// The DA1 attributes (`CSI ? 62;4;… c`); nil until the reply arrives. 4 means sixel.
-    package var deviceAttributes: [Int]?
+    public var deviceAttributes: [Int]?
     /// The answer to the kitty graphics query with id 31, if any.
-    package var kitty: KittyAnswer?
+    public var kitty: KittyAnswer?
     /// Sixel colour registers from XTSMGRAPHICS (`CSI ? 1;0;N S`).
-    package var sixelColorRegisters: Int?
+    public var sixelColorRegisters: Int?
     /// The largest sixel image from XTSMGRAPHICS (`CSI ? 2;0;W;H S`, the reply to "read the maximum").
-    package var sixelGeometry: PixelSize?
+    public var sixelGeometry: PixelSize?
     /// Cell size in pixels from `CSI 6;H;W t`.
-    package var cellSize: PixelSize?
+    public var cellSize: PixelSize?
     /// Text area size in pixels from `CSI 4;H;W t`.
-    package var textAreaSize: PixelSize?
+    public var textAreaSize: PixelSize?
     /// The default background colour from OSC 11.
-    package var background: RGB?
+    public var background: RGB?
     /// The terminal's name and version from XTVERSION (`DCS > | text ST`), sanitized.
-    package var terminalName: String?
+    public var terminalName: String?
     /// Replies that were understood but refused something, sanitized, for diagnostics.
-    package var refusals: [String] = []
+    public var refusals: [String] = []
     /// How many complete sequences were not recognized.
-    package var unknownSequences = 0
+    public var unknownSequences = 0
 
     /// No replies.
-    package init() {}
+    public init() {}
 
     /// These replies without the cell and text area sizes, for a terminal whose sizes are not its own.
     var withoutPixelSizes: ProbeReplies {
@@ -43,34 +43,34 @@ package struct ProbeReplies: Sendable, Equatable {
     }
 
     /// Whether DA1 said the terminal draws sixel graphics.
-    package var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
+    public var deviceAttributesSayIsSixel: Bool { deviceAttributes?.contains(4) ?? false }
 }
 
 /// Parses terminal replies incrementally: any order, split anywhere, garbage and unknown sequences skipped.
 ///
 /// The bytes are cut into sequences by `InputDecoder`, the one tokenizer of everything a terminal
 /// sends (keys, mouse, replies), with its one set of limits; this reads the replies among them.
-package struct ReplyParser: Sendable {
+public struct ReplyParser: Sendable {
     /// What has been understood so far.
-    package private(set) var replies = ProbeReplies()
+    public private(set) var replies = ProbeReplies()
     /// The tokenizer, holding the start of a sequence that has not finished arriving.
     private var decoder = InputDecoder()
 
     /// A parser that has seen nothing.
-    package init() {}
+    public init() {}
 
     /// Whether the DA1 reply, which answers last, has arrived.
-    package var sawDeviceAttributes: Bool { replies.deviceAttributes != nil }
+    public var sawDeviceAttributes: Bool { replies.deviceAttributes != nil }
 
     /// Everything understood in `bytes`, read as one complete buffer.
-    package static func parse(_ bytes: [UInt8]) -> ProbeReplies {
+    public static func parse(_ bytes: [UInt8]) -> ProbeReplies {
         var parser = ReplyParser()
         parser.feed(bytes)
         return parser.replies
     }
 
     /// Adds the next bytes read from the terminal; keys typed meanwhile are ignored.
-    package mutating func feed(_ bytes: some Sequence<UInt8>) {
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
         for case .reply(let reply) in decoder.decode(bytes) {
             handle(reply)
         }

@@ -8,9 +8,9 @@ import Raster
 /// padded to whole cells (1000 px in 9 px cells becomes 1008), so there the limit is xterm's,
 /// cut to whole cells. A picture larger than the text area would be cropped; and a sixel picture
 /// is whole six-pixel bands tall.
-package struct SixelLimit: Sendable, Equatable {
+public struct SixelLimit: Sendable, Equatable {
     /// Where the limit comes from.
-    package enum Source: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
         /// The terminal's reply to XTSMGRAPHICS.
         case reported
         /// Assumed inside tmux, whose own reply says nothing of the terminal outside.
@@ -20,18 +20,18 @@ package struct SixelLimit: Sendable, Equatable {
     }
 
     /// xterm's default largest sixel picture (its `maxGraphicSize` resource).
-    package static let xtermDefault = PixelSize(width: 1000, height: 1000)
+    public static let xtermDefault = PixelSize(width: 1000, height: 1000)
 
     /// The largest picture that is shown whole: no side beyond the terminal's maximum or the text area.
-    package let size: PixelSize
+    public let size: PixelSize
     /// Where the maximum comes from.
-    package let source: Source
+    public let source: Source
     /// Why `size` is what it is, for `gcview probe`.
-    package let explanation: String
+    public let explanation: String
 
     /// The limit for a terminal that reported `reported` (nil: nothing, or refused), inside tmux
     /// or not, with cells of `cell` pixels and a text area of `textArea` pixels, where known.
-    package init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?) {
+    public init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?) {
         var maximum: PixelSize
         var why: String
         if let reported, !insideTmux {

@@ -1,7 +1,7 @@
 import Raster
 
 /// How gcview draws pictures in a terminal.
-package enum GraphicsProtocol: String, CaseIterable, Sendable {
+public enum GraphicsProtocol: String, CaseIterable, Sendable {
     case sixel
     case kitty
     /// iTerm2's inline images (OSC 1337), also shown by WezTerm, Konsole and mintty.
@@ -9,52 +9,52 @@ package enum GraphicsProtocol: String, CaseIterable, Sendable {
     case unicode
 
     /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
-    package static func requested(in environment: [String: String]) -> GraphicsProtocol? {
+    public static func requested(in environment: [String: String]) -> GraphicsProtocol? {
         environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
     }
 }
 
 extension PixelSize {
     /// The cell assumed when a terminal does not say its own: 10 x 20 pixels, a common size.
-    package static let assumedCell = PixelSize(width: 10, height: 20)
+    public static let assumedCell = PixelSize(width: 10, height: 20)
 }
 
 /// What the terminal can show and how big things are, with a note on how each fact was learned.
-package struct TerminalCapabilities: Sendable, Equatable {
+public struct TerminalCapabilities: Sendable, Equatable {
     /// The protocol images are drawn with.
-    package var graphicsProtocol: GraphicsProtocol
+    public var graphicsProtocol: GraphicsProtocol
     /// Whether the kitty graphics query was answered OK.
-    package var supportsKitty: Bool
+    public var supportsKitty: Bool
     /// Whether DA1 listed sixel (attribute 4).
-    package var supportsSixel: Bool
+    public var supportsSixel: Bool
     /// One character cell, in pixels.
-    package var cellSize: PixelSize?
+    public var cellSize: PixelSize?
     /// The text area, in pixels.
-    package var textAreaSize: PixelSize?
+    public var textAreaSize: PixelSize?
     /// The terminal width in cells.
-    package var columns: Int?
+    public var columns: Int?
     /// The terminal height in cells.
-    package var rows: Int?
+    public var rows: Int?
     /// Sixel colour registers: as reported, else 16 when sixel is supported.
-    package var sixelColorRegisters: Int?
+    public var sixelColorRegisters: Int?
     /// The largest sixel image the terminal reported (XTSMGRAPHICS, read the maximum).
-    package var sixelGeometry: PixelSize?
+    public var sixelGeometry: PixelSize?
     /// The largest sixel picture shown whole, and why; nil when sixel is neither supported nor chosen.
-    package var sixelLimit: SixelLimit?
+    public var sixelLimit: SixelLimit?
     /// The largest sixel picture shown whole (see `SixelLimit`).
-    package var maxSixelSize: PixelSize? { sixelLimit?.size }
+    public var maxSixelSize: PixelSize? { sixelLimit?.size }
     /// The default background colour (OSC 11).
-    package var background: RGB?
+    public var background: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
-    package var terminalName: String?
+    public var terminalName: String?
     /// How each value was learned, and anything odd in the replies (sanitized).
-    package var notes: [String]
+    public var notes: [String]
     /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
     /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
-    package var answeredInTime: Bool
+    public var answeredInTime: Bool
 
     /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
-    package var isDark: Bool? {
+    public var isDark: Bool? {
         guard let background else { return nil }
         let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
         return luma < 128 * 1000
@@ -69,7 +69,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
     ///
     /// Windows Terminal's pixel sizes are a fixed 10 x 20 cell whatever the font, so there they are
     /// not taken as the cell's.
-    package init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
+    public init(replies: ProbeReplies, window: WindowSize?, environment: [String: String] = [:],
                 override: GraphicsProtocol? = nil, tmux: TmuxAnswer? = nil) {
         var notes = [String]()
         answeredInTime = replies.deviceAttributes != nil
@@ -193,7 +193,7 @@ package struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Lines describing the capabilities, for `gcview probe`.
-    package func describe() -> [String] {
+    public func describe() -> [String] {
         func show(_ size: PixelSize?) -> String { size.map(\.description) ?? "unknown" }
         var lines = [
             "protocol: \(graphicsProtocol.rawValue) (kitty: \(supportsKitty ? "yes" : "no"), sixel: \(supportsSixel ? "yes" : "no"))",

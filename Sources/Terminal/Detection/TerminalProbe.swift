@@ -6,7 +6,7 @@ import Darwin
 import SystemPackage
 
 /// Asks the terminal what it can draw, with one batch of queries and a short deadline.
-package enum TerminalProbe {
+public enum TerminalProbe {
     /// The queries, DA1 last: every terminal answers DA1, and in order, so its reply ends the wait.
     static let queries: [UInt8] = Array((
         "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"   // kitty graphics: query support
@@ -20,7 +20,7 @@ package enum TerminalProbe {
     ).utf8)
 
     /// How long the probe waits for replies by default: a terminal that never answers costs this much.
-    package static let defaultTimeout: Duration = .milliseconds(240)
+    public static let defaultTimeout: Duration = .milliseconds(240)
 
     /// The capabilities of the terminal on `input`/`output`; queries are only sent when both are ttys.
     ///
@@ -31,7 +31,7 @@ package enum TerminalProbe {
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
     /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`).
-    package static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
+    public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
         let window = winsize ?? WindowSize.current(of: output)
@@ -57,7 +57,7 @@ package enum TerminalProbe {
     /// The grace period for slow terminals: call it before exiting (or otherwise giving the terminal back)
     /// after a probe whose capabilities say `answeredInTime` is false, so late replies neither appear on
     /// the screen nor land in the shell's input. Returns at once when `input` is not a terminal.
-    package static func discardLateReplies(input: Int32, until deadline: ContinuousClock.Instant) {
+    public static func discardLateReplies(input: Int32, until deadline: ContinuousClock.Instant) {
         _ = InputMode.withRawInput(input) {
             var late = ReplyParser()
             readReplies(input, into: &late, until: deadline)

@@ -4,27 +4,27 @@
 /// can parse, not what the user can see. A sixel picture reaches a client only when that client's
 /// terminal shows sixel (`sixel` in `#{client_termfeatures}`); any other client gets tmux's placeholder,
 /// "SIXEL IMAGE (WxH)" over rows of `+`. So gcview asks tmux (`TmuxQuery`) which clients show the pane.
-package struct TmuxClients: Sendable, Equatable {
+public struct TmuxClients: Sendable, Equatable {
     /// One attached client: the terminal it runs in.
-    package struct Client: Sendable, Equatable {
+    public struct Client: Sendable, Equatable {
         /// tmux's features for the client's terminal (`#{client_termfeatures}`), such as `sixel`.
-        package var features: Set<String>
+        public var features: Set<String>
         /// The terminal's name for messages: its XTVERSION (`#{client_termtype}`), else `TERM`
         /// (`#{client_termname}`); sanitized.
-        package var name: String
+        public var name: String
 
         /// A client of a terminal called `name` with these features.
-        package init(features: Set<String>, name: String) {
+        public init(features: Set<String>, name: String) {
             self.features = features
             self.name = name
         }
 
         /// Whether tmux draws sixel pictures to this client's terminal.
-        package var showsSixel: Bool { features.contains("sixel") }
+        public var showsSixel: Bool { features.contains("sixel") }
     }
 
     /// The clients attached to the session the pane is in.
-    package var clients: [Client]
+    public var clients: [Client]
 
     /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
     /// no tabs), then the terminal's `TERM`, then its XTVERSION, which could hold anything, last.
@@ -34,13 +34,13 @@ package struct TmuxClients: Sendable, Equatable {
     static let maximumClients = 64
 
     /// Clients with these terminals.
-    package init(clients: [Client]) {
+    public init(clients: [Client]) {
         self.clients = clients
     }
 
     /// The clients in tmux's answer to `list-clients -F format`; nil when the answer is not lines of
     /// that format (no tab, too many lines, bytes where a feature name goes).
-    package init?(listing bytes: some Collection<UInt8>) {
+    public init?(listing bytes: some Collection<UInt8>) {
         var clients = [Client]()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard clients.count < Self.maximumClients else { return nil }
@@ -68,7 +68,7 @@ package struct TmuxClients: Sendable, Equatable {
 }
 
 /// tmux's answer about its clients, or why there is none.
-package enum TmuxAnswer: Sendable, Equatable {
+public enum TmuxAnswer: Sendable, Equatable {
     case clients(TmuxClients)
     /// The DA1 attributes of the terminal outside, asked through tmux's passthrough
     /// (`ESC P tmux; ESC ESC [ c ESC \`, allowed by `set -g allow-passthrough on`) when tmux could not be asked.

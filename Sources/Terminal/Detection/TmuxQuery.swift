@@ -3,7 +3,7 @@ import SystemSupport
 
 /// Asks the tmux server gcview runs under which terminals show its pane: `tmux list-clients`, run as a
 /// program (no shell) with a deadline, its answer read as untrusted bytes (`TmuxClients(listing:)`).
-package enum TmuxQuery {
+public enum TmuxQuery {
     /// How long tmux has to answer; it takes a few milliseconds.
     static let timeout: Duration = .seconds(1)
     /// The longest answer read: 64 clients of long names fit many times over.
@@ -43,7 +43,7 @@ package enum TmuxQuery {
     }
 
     /// tmux's clients for the pane gcview runs in, or why they could not be learned.
-    package static func ask(environment: [String: String]) -> TmuxAnswer {
+    public static func ask(environment: [String: String]) -> TmuxAnswer {
         ask(environment: environment, serverBinary: serverBinary(pid:))
     }
 

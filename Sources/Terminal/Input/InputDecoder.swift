@@ -8,7 +8,7 @@
 /// a bracketed paste without its end) must not hold the keyboard: when `isWaitingForMore` is true and no
 /// byte has arrived for a while (100–200 ms), the caller calls `abandonUnfinished()`, as terminals do.
 /// A C0 control byte (Ctrl-C, Enter, …) inside a string also ends it at once, since replies never hold one.
-package struct InputDecoder: Sendable {
+public struct InputDecoder: Sendable {
     /// Bytes received but not yet decoded.
     private var pending: [UInt8] = []
     /// Whether a bracketed paste has started and its end marker has not arrived yet.
@@ -32,10 +32,10 @@ package struct InputDecoder: Sendable {
     static let maximumPendingBytes = 1 << 20
 
     /// A decoder with nothing pending.
-    package init() {}
+    public init() {}
 
     /// Whether the pending bytes are an Escape (or Escape plus one introducer) that a timeout should flush.
-    package var hasPendingEscape: Bool { flushable != nil }
+    public var hasPendingEscape: Bool { flushable != nil }
 
     /// Whether any bytes are waiting for the rest of their sequence.
     var hasPendingBytes: Bool { !pending.isEmpty }
@@ -48,7 +48,7 @@ package struct InputDecoder: Sendable {
     /// A paste or sequence longer than `maximumPendingBytes` is dropped whole, up to its end (a
     /// paste's `ESC [ 201 ~`): nothing inside it is ever decoded as a key. A dropped paste is
     /// reported as `.pasteTooLong`.
-    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var start = 0
@@ -144,7 +144,7 @@ package struct InputDecoder: Sendable {
     /// Emits a pending lone Escape as `.escape` (or Escape plus `[`, `O`, `]`, `P`, `_` as Alt with that character).
     ///
     /// Call after a short timeout with no new input while `hasPendingEscape` is true; otherwise it returns nothing.
-    package mutating func flushPendingEscape() -> [InputEvent] {
+    public mutating func flushPendingEscape() -> [InputEvent] {
         guard let key = flushable else { return [] }
         pending.removeAll()
         return [.key(key)]

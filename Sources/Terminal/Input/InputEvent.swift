@@ -1,5 +1,5 @@
 /// Something the terminal sent: a key, a mouse action, a reply to a query, or pasted text.
-package enum InputEvent: Equatable, Sendable {
+public enum InputEvent: Equatable, Sendable {
     /// A key press.
     case key(KeyPress)
     /// A mouse press, release, drag, motion or wheel step.
@@ -13,7 +13,7 @@ package enum InputEvent: Equatable, Sendable {
 }
 
 /// A key press decoded from the input bytes.
-package enum KeyPress: Hashable, Sendable {
+public enum KeyPress: Hashable, Sendable {
     /// A printable character, including multi-byte UTF-8 such as "π"; invalid UTF-8 arrives as U+FFFD.
     case character(Character)
     /// Enter or Return (CR, LF, keypad Enter).
@@ -37,18 +37,18 @@ package enum KeyPress: Hashable, Sendable {
 }
 
 /// Shift, Alt and Control held during a mouse event.
-package struct KeyModifiers: OptionSet, Hashable, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-    package static let shift = KeyModifiers(rawValue: 1)
-    package static let alt = KeyModifiers(rawValue: 2)
-    package static let control = KeyModifiers(rawValue: 4)
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let alt = KeyModifiers(rawValue: 2)
+    public static let control = KeyModifiers(rawValue: 4)
 }
 
 /// A reply from the terminal, passed raw so the caller can parse what it asked for.
-package struct TerminalReply: Hashable, Sendable {
+public struct TerminalReply: Hashable, Sendable {
     /// The kind of escape sequence the reply came in.
-    package enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// `CSI … final`, e.g. DA1 `CSI ? 62 ; 4 c`, `CSI 4 ; h ; w t`, cursor report `CSI r ; c R`.
         case csi
         /// `ESC ] … BEL` or `ESC ] … ESC \`.
@@ -60,12 +60,12 @@ package struct TerminalReply: Hashable, Sendable {
     }
 
     /// The kind of sequence.
-    package var kind: Kind
+    public var kind: Kind
     /// The whole sequence, from the leading ESC through the terminator.
-    package var bytes: [UInt8]
+    public var bytes: [UInt8]
 
     /// A reply of `kind` made of `bytes`.
-    package init(kind: Kind, bytes: [UInt8]) {
+    public init(kind: Kind, bytes: [UInt8]) {
         self.kind = kind
         self.bytes = bytes
     }

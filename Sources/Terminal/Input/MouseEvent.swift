@@ -1,13 +1,13 @@
 /// A mouse action at a cell, decoded from SGR (`CSI < b ; x ; y M/m`) or legacy X10 reports.
-package struct MouseEvent: Hashable, Sendable {
+public struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
-    package enum Action: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
         case press, release, drag, move
         case wheelUp, wheelDown, wheelLeft, wheelRight
     }
 
     /// Which button was involved.
-    package enum Button: Hashable, Sendable {
+    public enum Button: Hashable, Sendable {
         case left, middle, right
         /// No button: motion without a button held, wheel steps, X10 releases.
         case none
@@ -16,18 +16,18 @@ package struct MouseEvent: Hashable, Sendable {
     }
 
     /// What the mouse did.
-    package var action: Action
+    public var action: Action
     /// The button involved.
-    package var button: Button
+    public var button: Button
     /// Zero-based column.
-    package var column: Int
+    public var column: Int
     /// Zero-based row.
-    package var row: Int
+    public var row: Int
     /// Modifier keys held.
-    package var modifiers: KeyModifiers
+    public var modifiers: KeyModifiers
 
     /// A mouse event given explicitly.
-    package init(action: Action, button: Button, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    public init(action: Action, button: Button, column: Int, row: Int, modifiers: KeyModifiers = []) {
         self.action = action
         self.button = button
         self.column = column

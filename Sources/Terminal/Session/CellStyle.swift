@@ -1,5 +1,5 @@
 /// A terminal color: one of the 16 ANSI colors, a 256-color palette index, or 24-bit RGB.
-package enum TerminalColor: Hashable, Sendable {
+public enum TerminalColor: Hashable, Sendable {
     /// ANSI colors 0–7 and their bright variants 8–15.
     case ansi(UInt8)
     /// The 256-color palette.
@@ -20,17 +20,17 @@ package enum TerminalColor: Hashable, Sendable {
 }
 
 /// How a cell's text is drawn: colors and attributes.
-package struct CellStyle: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable {
     /// Text color, or nil for the terminal's default.
-    package var foreground: TerminalColor?
+    public var foreground: TerminalColor?
     /// Background color, or nil for the terminal's default.
-    package var background: TerminalColor?
-    package var isBold: Bool
-    package var isUnderlined: Bool
-    package var isInverse: Bool
+    public var background: TerminalColor?
+    public var isBold: Bool
+    public var isUnderlined: Bool
+    public var isInverse: Bool
 
     /// A style; the default is the terminal's plain text.
-    package init(foreground: TerminalColor? = nil, background: TerminalColor? = nil,
+    public init(foreground: TerminalColor? = nil, background: TerminalColor? = nil,
                 isBold: Bool = false, isUnderlined: Bool = false, isInverse: Bool = false) {
         self.foreground = foreground
         self.background = background
@@ -40,17 +40,17 @@ package struct CellStyle: Hashable, Sendable {
     }
 
     /// The terminal's default style.
-    package static let plain = CellStyle()
+    public static let plain = CellStyle()
 
     /// The most parameters one SGR sequence carries. mlterm 3.9 misreads longer ones (bold with a
     /// 24-bit foreground and background, 12 parameters, loses its background), so a style is
     /// written as several short sequences: a 24-bit colour (5 parameters) always has its own.
-    package static let maximumParameters = 5
+    public static let maximumParameters = 5
 
     /// The SGR sequences that set exactly this style, starting from a reset: the reset and the
     /// attributes, then each colour, packed into sequences of at most `maximumParameters`
     /// parameters without splitting a colour (`0;1;31;42` stays one sequence).
-    package var selectGraphicRendition: [UInt8] {
+    public var selectGraphicRendition: [UInt8] {
         var groups = [["0"]]
         if isBold { groups.append(["1"]) }
         if isUnderlined { groups.append(["4"]) }

@@ -1,42 +1,42 @@
 import TextCells
 
 /// One character cell of the screen.
-package struct Cell: Hashable, Sendable {
+public struct Cell: Hashable, Sendable {
     /// The character shown; a space when blank, and ignored in the right half of a wide character.
-    package var character: Character
+    public var character: Character
     /// How the character is drawn.
-    package var style: CellStyle
+    public var style: CellStyle
     /// 1 for a normal cell, 2 for the left half of a wide character, 0 for its right half.
-    package var width: Int
+    public var width: Int
 
     /// A cell holding `character` in `style`.
-    package init(_ character: Character, style: CellStyle = .plain, width: Int = 1) {
+    public init(_ character: Character, style: CellStyle = .plain, width: Int = 1) {
         self.character = character
         self.style = style
         self.width = width
     }
 
     /// A space in the plain style.
-    package static let blank = Cell(" ")
+    public static let blank = Cell(" ")
 }
 
 /// A grid of styled character cells; `diff(from:)` produces the bytes that update only changed cells.
-package struct ScreenBuffer: Hashable, Sendable {
+public struct ScreenBuffer: Hashable, Sendable {
     /// Width in cells.
-    package let columns: Int
+    public let columns: Int
     /// Height in cells.
-    package let rows: Int
+    public let rows: Int
     private var cells: [Cell]
 
     /// A blank screen of `columns` × `rows`.
-    package init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
     }
 
     /// The cell at zero-based `column` and `row`; blank outside the screen.
-    package subscript(column: Int, row: Int) -> Cell {
+    public subscript(column: Int, row: Int) -> Cell {
         contains(column: column, row: row) ? cells[row * columns + column] : .blank
     }
 
@@ -48,7 +48,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     ///
     /// Wide characters take two cells; one that would not fit at the right edge is left out.
     @discardableResult
-    package mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = .plain) -> Int {
+    public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = .plain) -> Int {
         var column = column
         guard row >= 0 && row < rows else { return column }
         for character in Self.sanitize(text) {
@@ -81,7 +81,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     /// The bytes that turn a terminal showing `previous` into this screen: cursor moves, SGR and changed text.
     ///
     /// A size change redraws everything after clearing. The output ends with an SGR reset when it changed style.
-    package func diff(from previous: ScreenBuffer) -> [UInt8] {
+    public func diff(from previous: ScreenBuffer) -> [UInt8] {
         guard previous.columns == columns, previous.rows == rows else {
             return Array("\u{1B}[0m\u{1B}[2J".utf8) + diff(from: ScreenBuffer(columns: columns, rows: rows))
         }
@@ -109,7 +109,7 @@ package struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// All bytes needed to draw this screen on a terminal in an unknown state.
-    package func fullRedraw() -> [UInt8] {
+    public func fullRedraw() -> [UInt8] {
         diff(from: ScreenBuffer(columns: 0, rows: 0))
     }
 

@@ -1,16 +1,16 @@
 /// The size of the terminal window in cells and pixels, from `TIOCGWINSZ`.
-package struct WindowSize: Equatable, Sendable {
+public struct WindowSize: Equatable, Sendable {
     /// Character columns.
-    package var columns: Int
+    public var columns: Int
     /// Character rows.
-    package var rows: Int
+    public var rows: Int
     /// Width of the text area in pixels, or 0 when the terminal does not say.
-    package var pixelWidth: Int
+    public var pixelWidth: Int
     /// Height of the text area in pixels, or 0 when the terminal does not say.
-    package var pixelHeight: Int
+    public var pixelHeight: Int
 
     /// A window size given explicitly.
-    package init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
+    public init(columns: Int, rows: Int, pixelWidth: Int = 0, pixelHeight: Int = 0) {
         self.columns = columns
         self.rows = rows
         self.pixelWidth = pixelWidth
@@ -18,13 +18,13 @@ package struct WindowSize: Equatable, Sendable {
     }
 
     /// Pixel width of one cell, or 0 when unknown.
-    package var cellWidth: Int { columns > 0 ? pixelWidth / columns : 0 }
+    public var cellWidth: Int { columns > 0 ? pixelWidth / columns : 0 }
     /// Pixel height of one cell, or 0 when unknown.
-    package var cellHeight: Int { rows > 0 ? pixelHeight / rows : 0 }
+    public var cellHeight: Int { rows > 0 ? pixelHeight / rows : 0 }
 }
 
 /// What the event loop reports: input, and the signals the app must react to.
-package enum SessionEvent: Equatable, Sendable {
+public enum SessionEvent: Equatable, Sendable {
     /// Decoded input.
     case input(InputEvent)
     /// The window changed size at least once since the last call (bursts are coalesced into one).

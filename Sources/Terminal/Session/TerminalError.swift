@@ -2,7 +2,7 @@ import SystemPackage
 import Glibc
 
 /// Why a terminal operation failed; `errno` values are kept for the message.
-package enum TerminalError: Error, Equatable, CustomStringConvertible {
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// The file descriptor is not a terminal (stdin or stdout redirected).
     case notATerminal(fileDescriptor: Int32)
     /// Another `TerminalSession` has entered raw mode and not restored yet.
@@ -10,7 +10,7 @@ package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// A system call failed, with its `errno`.
     case systemCall(String, Errno)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .notATerminal(let fd): "file descriptor \(fd) is not a terminal"
         case .anotherSessionActive: "another terminal session is active"

@@ -11,15 +11,15 @@ import SystemPackage
 ///
 /// Raw mode keeps output post-processing on (OPOST, ONLCR), so "\n" written to the screen still returns to
 /// column 0. Only one session may be entered at a time per process.
-package final class TerminalSession {
+public final class TerminalSession {
     /// The terminal's input descriptor.
-    package let input: Int32
+    public let input: Int32
     /// The terminal's output descriptor.
-    package let output: Int32
+    public let output: Int32
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
-    package var escapeTimeout: Duration = .milliseconds(30)
+    public var escapeTimeout: Duration = .milliseconds(30)
     /// How long an unfinished string, sequence or paste waits for its next byte before it is abandoned.
-    package var unfinishedTimeout: Duration = .milliseconds(150)
+    public var unfinishedTimeout: Duration = .milliseconds(150)
 
     private var saved = termios()
     private var isEntered = false
@@ -30,7 +30,7 @@ package final class TerminalSession {
     private var wakeWrite: FileDescriptor?
 
     /// A session on `input` and `output`; throws if either is not a terminal.
-    package init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
+    public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
         guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
         self.input = input
@@ -42,10 +42,10 @@ package final class TerminalSession {
     }
 
     /// Whether `enter()` has run and `restore()` has not.
-    package var isActive: Bool { isEntered }
+    public var isActive: Bool { isEntered }
 
     /// Saves termios, enters raw mode, the alternate screen, hides the cursor and turns on mouse and paste reporting.
-    package func enter() throws(TerminalError) {
+    public func enter() throws(TerminalError) {
         guard !isEntered else { return }
         guard tcgetattr(input, &saved) == 0 else { throw .lastError("tcgetattr") }
         let raw = TerminalModes.raw(from: saved)
@@ -81,7 +81,7 @@ package final class TerminalSession {
     /// Shows the cursor, turns mouse and paste reporting off, leaves the alternate screen and restores termios.
     ///
     /// Idempotent and safe on every exit path. Uses TCSANOW so typed-ahead input is kept for the shell.
-    package func restore() {
+    public func restore() {
         guard isEntered else { return }
         isEntered = false
         SignalRelay.deactivate()
@@ -99,13 +99,13 @@ package final class TerminalSession {
     ///
     /// Call when the `.control("z")` key arrives. When the shell continues the process, raw mode and the
     /// alternate screen come back and `events(timeout:)` reports `.continued`.
-    package func suspend() {
+    public func suspend() {
         guard isEntered else { return }
         kill(0, SIGTSTP)
     }
 
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
-    package func size() -> WindowSize {
+    public func size() -> WindowSize {
         // Pixels beyond `SizeLimits` are dropped here, where they enter: the panes are sized from them.
         (WindowSize.current(of: output) ?? WindowSize(columns: 80, rows: 24)).withinLimits
     }
@@ -116,7 +116,7 @@ package final class TerminalSession {
     /// however many signals arrived. A pending lone Escape is reported after `escapeTimeout`; any other
     /// unfinished sequence or paste is abandoned after `unfinishedTimeout` without input, so a stray
     /// string start never holds the keyboard.
-    package func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
+    public func events(timeout: Duration?) throws(TerminalError) -> [SessionEvent] {
         guard isEntered else { return [] }
         var waitMilliseconds = timeout.map(Self.milliseconds) ?? -1
         if let deadline = pendingDeadline {
@@ -147,7 +147,7 @@ package final class TerminalSession {
     }
 
     /// Writes all of `bytes` to the terminal, retrying after EINTR, partial writes and EAGAIN.
-    package func write(_ bytes: [UInt8]) throws(TerminalError) {
+    public func write(_ bytes: [UInt8]) throws(TerminalError) {
         let terminal = FileDescriptor(rawValue: output)
         var offset = 0
         while offset < bytes.count {
