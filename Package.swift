@@ -63,8 +63,11 @@ let package = Package(
                 "App", "Brain", "Raster", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            ],
+            // `buildCommit`, for `gcview --version`.
+            plugins: ["BuildCommit"]
         ),
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // What the benchmark package in Benchmarks/ times, behind a small public API.
         .target(

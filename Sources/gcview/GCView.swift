@@ -13,10 +13,13 @@ struct GCView: ParsableCommand {
         commandName: "gcview",
         abstract: "A graphing calculator for the terminal.",
         discussion: "Run with no subcommand in a terminal to open the interactive calculator.",
-        version: "0.1.0",
-        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Probe.self, Bench.self],
+        version: "gcview \(version) (commit \(buildCommit))",
+        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Points.self, Probe.self, Bench.self],
         defaultSubcommand: Interactive.self
     )
+
+    /// The release this source is; `--version` adds the commit it was built from.
+    static let version = "0.1.0"
 
     /// Runs the command; any failure is one line on stderr and exit status 2.
     static func main() {

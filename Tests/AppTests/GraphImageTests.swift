@@ -20,10 +20,11 @@ struct GraphImageTests {
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     @Test("A picture that cannot be encoded is named in the status line, once")
-    func encodingFailureIsSaid() {
+    func encodingFailureIsSaid() throws {
         let controller = Self.controller(.kitty)
-        controller.images.encode = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
-        controller.images.panorama?.transmit = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
+        let pane = try #require(controller.layeredPane)
+        pane.encode = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
+        pane.transmit = { _, _, _ throws(ImageEncodingError) in throw .kitty(.emptyImage) }
         Self.type("m=g", into: controller)
         let first = Self.text(controller.frame())
         #expect(first.contains("Graph not drawn: kitty: image is empty"))

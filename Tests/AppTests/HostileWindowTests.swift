@@ -18,7 +18,7 @@ struct HostileWindowTests {
 
     @Test("a kitty panorama is never larger than the limit", arguments: [100, 4000, 5000, 6000, 9999, 10000])
     func panoramaBounded(side: Int) {
-        let margin = KittyPanorama.margin(for: AppModel.PaneSize(width: side, height: side / 2, cellHeight: 20))
+        let margin = LayeredPicturePane<KittyBackend>.margin(for: AppModel.PaneSize(width: side, height: side / 2, cellHeight: 20))
         #expect(side + 2 * margin.width <= SizeLimits.side.upperBound)
         #expect(margin.width >= 0 && margin.height >= 0)
         if side <= 5000 { #expect(margin.width == side / 2) }

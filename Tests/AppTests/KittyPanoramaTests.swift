@@ -24,7 +24,7 @@ struct KittyPanoramaTests {
         controller.apply(.editExpression(.insert(expression)))
         controller.apply(.editExpression(.submit))
         controller.apply(.graph)
-        if rendersAhead { controller.images.panorama?.glyphsAhead = { try? FreeTypeGlyphs.system() } }
+        if rendersAhead { controller.images.renderAhead { try? FreeTypeGlyphs.system() } }
         return controller
     }
 
@@ -34,9 +34,9 @@ struct KittyPanoramaTests {
         let camera = try #require(controller.model.camera)
         let viewport = camera.viewport(width: pane.width, height: pane.height)
         let renderer = controller.presenter.renderer(theme: .dark, cell: controller.cell)
-        let image = GraphImageCache.picture(
-            of: GraphImageCache.Content(curves: controller.model.curves, camera: camera, pane: pane, rect: try #require(controller.layout.graph),
-                                        hasPopover: controller.model.isPopoverOpen, isSheet: false),
+        let image = GraphOverlay.picture(
+            of: PictureContent(curves: controller.model.curves, camera: camera, pane: pane, rect: try #require(controller.layout.graph),
+                           hasPopover: controller.model.isPopoverOpen, isSheet: false),
             in: viewport, renderer: renderer, withPopover: controller.model.isPopoverOpen)
         return image
     }
@@ -289,7 +289,7 @@ struct KittyPanoramaTests {
     /// Waits while a panorama is rendered ahead, until it is ready (the app's loop looks again shortly).
     static func waitForPanoramaAhead(_ controller: AppController) throws {
         let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
-        while controller.images.panorama?.isWorkingAhead == true, controller.images.panorama?.hasPanoramaAhead != true,
+        while controller.images.isWorkingAhead, controller.layeredPane?.hasPanoramaAhead != true,
               clock.now < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
@@ -326,7 +326,7 @@ struct KittyPanoramaTests {
             keyFrames.append((split.rest.count, try Self.stance(controller) != before))
             terminal.take(frame)
             try Self.waitForPanoramaAhead(controller)
-            if controller.images.panorama?.hasPanoramaAhead == true {
+            if controller.layeredPane?.hasPanoramaAhead == true {
                 let swap = controller.frame()
                 #expect(Self.text(swap).contains("a=t,") && Self.text(swap).contains("a=d,d=I"),
                         "the panorama ahead is transmitted, placed, and the old one deleted")

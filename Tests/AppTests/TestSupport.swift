@@ -84,17 +84,18 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
 
-/// The whole pictures a controller sends, captured instead of encoded (kitty's panorama, which
-/// is not encoded through `GraphImageCache.encode`, is left out), each encoded as `bytes`.
+/// The whole pictures a controller sends, captured instead of encoded (the controller's pane is
+/// made a `WholePicturePane`: kitty's panorama is left out), each encoded as `bytes`.
 final class CapturedPictures {
     var images: [IndexedImage] = []
 
     init(from controller: AppController, encodingAs bytes: [UInt8] = []) {
-        controller.images.panorama = nil
-        controller.images.encode = { image, _, _ throws(ImageEncodingError) in
+        let pane = WholePicturePane(presenter: controller.presenter, theme: controller.theme)
+        pane.encode = { image, _, _ throws(ImageEncodingError) in
             self.images.append(image)
             return bytes
         }
+        controller.images = pane
     }
 }
 
@@ -112,4 +113,9 @@ extension AppController {
         _ = controller.frame()
         return (controller, captured)
     }
+}
+
+extension AppController {
+    /// The controller's layered pane (kitty's), nil when it shows pictures whole.
+    var layeredPane: LayeredPicturePane<KittyBackend>? { images as? LayeredPicturePane<KittyBackend> }
 }

@@ -165,7 +165,7 @@ struct AppFuzzer {
     static func layeringProblems(_ screen: KittyScreen, controller: AppController) -> [String] {
         guard let content = controller.images.onScreen, !screen.windows.isEmpty else { return [] }
         let viewport = content.camera.viewport(width: content.pane.width, height: content.pane.height)
-        let fresh = GraphImageCache.picture(of: content, in: viewport,
+        let fresh = GraphOverlay.picture(of: content, in: viewport,
                                             renderer: controller.presenter.renderer(theme: controller.theme, cell: controller.cell),
                                             withPopover: content.hasPopover)
         let shownColors = screen.shown

@@ -44,6 +44,10 @@ enum AppAction: Equatable {
     case editExpression(ExpressionEdit)
     /// Closes whatever overlay is open (Esc).
     case dismiss
+    /// Shows or hides the points of interest on the graph (`o`).
+    case togglePoints
+    /// A trace key: start, move, switch curve, jump to a point of interest, tangent.
+    case trace(TraceAction)
     /// Saves the graph as it is on screen (popover included) as a PNG in the current folder.
     case savePicture
     /// Quits, saving state.

@@ -7,7 +7,7 @@ import Raster
 /// pane in pixels; drawing and terminal I/O live elsewhere.
 struct AppModel: Equatable {
     /// Which screen is in front when the width is compact.
-    enum Route: Equatable { case calculator, graph }
+    enum Route: Hashable { case calculator, graph }
     /// Which pane has keyboard focus in split view.
     enum Pane: Equatable { case calculator, graph }
     /// An overlay drawn above everything.
@@ -37,6 +37,10 @@ struct AppModel: Equatable {
     var lastGraphPane: PaneSize?
     /// A warning shown in the status line in place of the hints until the next action.
     var notice: String?
+    /// Whether the points of interest in view are marked on the graph (`o`).
+    var showsPoints = false
+    /// The trace on the graph, nil when none (`t` starts one, Esc ends it).
+    var trace: Trace?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
     var pendingOriginFraction: Point?
 
@@ -83,6 +87,8 @@ struct AppModel: Equatable {
                 return
             }
             keptCurves = []
+        case .dismiss where trace != nil && overlay == nil:
+            trace = nil
         case .back, .dismiss:
             goBack()
         case .toggleFocus:
@@ -133,11 +139,17 @@ struct AppModel: Equatable {
             overlay = .expression(ExpressionLine())
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
+        case .togglePoints:
+            showsPoints = graphed != nil && !showsPoints
+        case .trace(let trace):
+            applyTrace(trace, pane: graphPane)
         case .savePicture:
             break  // The controller writes the file: the model does no I/O.
         case .quit:
             isQuitting = true
         }
+        // A trace lives on a curve of the graph on screen: gone with it.
+        if let trace, !curves.indices.contains(trace.curve) || camera == nil { self.trace = nil }
     }
 
     /// Remembers the pane, and places a restored origin once there is a pane to measure it in.

@@ -27,8 +27,8 @@ final class AppController {
     private(set) var onScreen: ScreenBuffer?
     /// What the text on screen was drawn from: the model, without the camera when the text does not show it.
     private var textOnScreen: AppModel?
-    /// The graph picture on screen.
-    var images: GraphImageCache
+    /// The graph picture on screen, in the pane the backend's abilities chose.
+    var images: any PicturePane
     private var needsClear = true
     private var mouse = MouseTracker()
 
@@ -39,18 +39,35 @@ final class AppController {
         self.presenter = presenter
         self.theme = theme
         styles = TextStyles(isDark: theme == .dark)
-        images = GraphImageCache(presenter: presenter, theme: theme)
+        images = picturePane(for: presenter, theme: theme)
     }
 
     /// The layout for the current size and route.
     var layout: ScreenLayout { layout(for: model.route) }
 
-    /// The layout for the current size showing `route`, its graph narrowed to the largest picture the terminal shows.
+    /// The layout for the current size showing `route`, its graph narrowed to the largest picture
+    /// the terminal shows: made once for each size and route, then kept (a key asks for it
+    /// several times: to map the key, to size the pane, to draw the frame).
     private func layout(for route: AppModel.Route) -> ScreenLayout {
-        ScreenLayout(columns: window.columns, rows: window.rows, route: route)
+        if let kept = layouts[route] { return kept }
+        let made = ScreenLayout(columns: window.columns, rows: window.rows, route: route)
             .fittingPicture(within: presenter.backend.largestPicture, unit: presenter.unit(cell: cell)) { [presenter, cell] height in
                 presenter.backend.rows(forHeight: height, cellHeight: presenter.unit(cell: cell).height)
             }
+        layouts[route] = made
+        layoutsMade += 1
+        return made
+    }
+
+    /// The layouts made for the current window and cell size, by route.
+    private var layouts: [AppModel.Route: ScreenLayout] = [:]
+    /// How many layouts were made since the controller began: one per route and window size.
+    private(set) var layoutsMade = 0
+
+    /// Whether the x labels of the view are pinned to an edge of the pane (the x axis is out of view).
+    var xLabelsArePinned: Bool {
+        guard let content = imageContent(layout) else { return false }
+        return presenter.renderer(theme: theme, cell: cell).labelStance(in: content.viewport)?.x.isPinned == true
     }
 
     /// The graph pane in the graph's pixels, nil when no graph is on screen.
@@ -121,12 +138,12 @@ final class AppController {
             model.notice = "Nothing to save: graph something first"
             return
         }
-        let shown = content.camera.viewport(width: content.pane.width, height: content.pane.height)
+        let shown = content.viewport
         let viewport = presenter.abilities.drawsPixels ? shown
             : Viewport(width: content.rect.columns * cell.width, height: content.rect.rows * cell.height,
                        xRange: shown.xRange, yRange: shown.yRange)
         let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
-        let image = GraphImageCache.picture(of: content, in: viewport, renderer: renderer, withPopover: content.hasPopover)
+        let image = GraphOverlay.picture(of: content, in: viewport, renderer: renderer, withPopover: content.hasPopover)
         let name = PictureFile.baseName(for: ChromeView.title(of: content.curves), at: Date())
         do {
             let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
@@ -141,6 +158,7 @@ final class AppController {
         let size = size.withinLimits
         window = size
         if size.cellWidth > 0, size.cellHeight > 0 { cell = PixelSize(width: size.cellWidth, height: size.cellHeight) }
+        layouts = [:]
         needsClear = true
     }
 
@@ -206,7 +224,7 @@ final class AppController {
     }
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
-    private func imageContent(_ layout: ScreenLayout) -> GraphImageCache.Content? {
+    private func imageContent(_ layout: ScreenLayout) -> PictureContent? {
         guard let rect = layout.graph, model.graphed != nil, let camera = model.camera, let pane = graphPane
         else { return nil }
         // Help and history stand over the graph: a picture draws them in; braille has them as text.
@@ -214,8 +232,22 @@ final class AppController {
         // Help too long for the pane takes the whole screen as text: no picture under it.
         if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
-        return GraphImageCache.Content(curves: model.curves, camera: camera, pane: pane, rect: rect,
-                                       hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
+        var content = PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
+                                     hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
+                                     trace: model.traceMark(pane: pane))
+        if model.showsPoints { content.points = pointMarks(in: content.viewport) }
+        return content
+    }
+
+    /// The points of interest of the curves in `viewport` as marks: roots, extrema, y-intercepts
+    /// and intersections (outlined in the first curve's colour); never a pole or a jump.
+    private func pointMarks(in viewport: Viewport) -> [PointMark] {
+        let curves = model.curves
+        let found = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs)
+        return found.markers.compactMap { marker in
+            guard let y = marker.y, let curve = marker.curves.first else { return nil }
+            return PointMark(point: Point(x: marker.x, y: y), curve: curve)
+        }
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

@@ -37,6 +37,7 @@ enum InputMapping {
         }
         let graphOnScreen = layout.graph != nil
         let graphHasFocus = layout.graphHasFocus(model.focus)
+        if model.trace != nil, graphOnScreen, let traced = traceAction(for: key) { return .trace(traced) }
         switch key {
         case .character("q"), .control("c"), .control("d"): return .quit
         case .escape: return .dismiss
@@ -50,6 +51,8 @@ enum InputMapping {
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
+        case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil
+        case .character("o"): return graphOnScreen && model.graphed != nil ? .togglePoints : nil
         case .left, .character("h"): return graphOnScreen ? .step(.left) : nil
         case .right, .character("l"): return graphOnScreen ? .step(.right) : nil
         case .up, .character("k"): return graphOnScreen ? .step(.up) : nil
@@ -66,6 +69,22 @@ enum InputMapping {
             return calculatorKeys[character].map(AppAction.press)
         default:
             return nil
+        }
+    }
+
+    /// What `key` does to a trace: ← → move it a pixel column, ↑ ↓ to the other curves,
+    /// `[` `]` to the previous or next point of interest, `'` the tangent; nil for other keys.
+    static func traceAction(for key: KeyPress) -> TraceAction? {
+        switch key {
+        case .left, .character("h"): .step(-1)
+        case .right, .character("l"): .step(1)
+        case .up, .character("k"): .switchCurve(-1)
+        case .down, .character("j"): .switchCurve(1)
+        case .character("["): .jump(-1)
+        case .character("]"): .jump(1)
+        case .character("'"): .toggleTangent
+        case .character("t"): .start
+        default: nil
         }
     }
 

@@ -172,11 +172,13 @@ package struct InteractiveApp {
                                        theme: isDark ? .dark : .light)
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
         // terminal that mishandles source rectangles, and to compare with the panorama).
-        if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" { controller.images.panorama = nil }
+        if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" {
+            controller.images = picturePane(for: presenter, theme: controller.theme, layered: false)
+        }
         if let file = font.glyphs?.font {
             // The worker's own face, from the bytes already read; a face that cannot be made
             // (FreeType out of memory) draws that panorama without labels, and says so once.
-            controller.images.panorama?.glyphsAhead = Self.facesAhead(from: file)
+            controller.images.renderAhead(glyphs: Self.facesAhead(from: file))
         }
         if let saved { controller.restore(saved) }
         if let notice = font.notice ?? stateWarning { controller.showNotice(notice) }
@@ -198,7 +200,7 @@ package struct InteractiveApp {
             try session.write(controller.frame())
             while !controller.isQuitting {
                 // A kitty panorama rendered ahead is swapped in by the first frame after it is ready.
-                let timeout: Duration? = controller.images.panorama?.isWorkingAhead == true ? .milliseconds(10)
+                let timeout: Duration? = controller.images.isWorkingAhead ? .milliseconds(10)
                     : controller.needsFollowUpFrame ? .milliseconds(150) : nil
                 // Take everything already waiting before drawing: one frame for the newest state.
                 let events = try Self.batch(timeout: timeout) { (wait: Duration?) throws(TerminalError) in

@@ -100,12 +100,12 @@ package struct InteractiveBenchmark {
         }
 
         var pinnedAlong = [Int](), pinnedAcross = [Int]()
-        if graphicsProtocol == .kitty {
+        if controller.presenter.backend.layeredPictures != nil {
             let up = Array("\u{1B}[A".utf8), down = Array("\u{1B}[B".utf8)
             let right = Array("\u{1B}[C".utf8), left = Array("\u{1B}[D".utf8)
             // Back where the walk began (the y axis well inside), then up until the x axis is below.
             for _ in 0..<4 { write(driver.frame(afterInput: left)) }
-            for _ in 0..<20 where controller.images.panorama?.shown?.stance.x.isPinned != true {
+            for _ in 0..<20 where !controller.xLabelsArePinned {
                 write(driver.frame(afterInput: up))
             }
             // Steps back and forth, so the view stays inside the panorama.

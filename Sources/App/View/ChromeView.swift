@@ -61,9 +61,15 @@ struct ChromeView {
             buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.error)
             return
         }
+        if let readout = model.traceReadout(pane: model.lastGraphPane) {
+            let keys = "←→ move · ↑↓ curve · [ ] points · ' slope · Esc end"
+            let text = readout.joined(separator: "  ") + "   " + keys
+            buffer.put(text.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.text)
+            return
+        }
         var hints = ["? help", "q quit"]
         // + and − zoom only where the graph takes them; in split view they go to the pane with the focus.
-        if layout.graph != nil { hints += layout.graphHasFocus(model.focus) ? ["←↑↓→ pan", "+ − zoom", "f fit", "i info"] : ["←↑↓→ pan", "f fit", "i info"] }
+        if layout.graph != nil { hints += layout.graphHasFocus(model.focus) ? ["←↑↓→ pan", "+ − zoom", "f fit", "i info", "t trace", "o points"] : ["←↑↓→ pan", "f fit", "i info", "t trace", "o points"] }
         if layout.calculator != nil { hints += ["g graph", "a add", ": type"] }
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }

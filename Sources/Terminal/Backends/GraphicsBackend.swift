@@ -22,6 +22,9 @@ public protocol GraphicsBackend: Sendable {
     func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8]
     /// The bytes that remove every picture this backend drew, beyond what clearing the text does.
     func eraseBytes() -> [UInt8]
+    /// The pictures this backend keeps by id and shows through windows, in layers, when the
+    /// terminal can (see `LayeredPictures`); nil for one that cannot.
+    var layeredPictures: (any LayeredPictures)? { get }
 }
 
 /// What a graphics protocol can do; the app and `plot` ask this, never which protocol it is.

@@ -3,7 +3,7 @@ import Raster
 
 /// The kitty graphics protocol: pictures live above the text, named by an image id, and one
 /// sent again with the same id replaces the last in place.
-public struct KittyBackend: GraphicsBackend {
+public struct KittyBackend: GraphicsBackend, LayeredPictures {
     /// The id of this backend's pictures.
     public var imageID: UInt32
 
@@ -63,6 +63,14 @@ public struct KittyBackend: GraphicsBackend {
         KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop)
     }
 
+    /// Whether `other` has this picture's id.
+    public func isSamePicture(as other: KittyBackend) -> Bool { other.imageID == imageID }
+
+    /// Deletes the picture and its placements, freeing its data (`a=d,d=I`).
+    public func deletion() -> [UInt8] {
+        KittyEncoder().deleteSequence(imageID: imageID)
+    }
+
     /// Deletes the picture and frees its data, and those of the ids a panorama's layers take (`layer`).
     public func eraseBytes() -> [UInt8] {
         (0..<Self.layerCount).flatMap { KittyEncoder().deleteSequence(imageID: layer($0).imageID) }
@@ -73,8 +81,14 @@ public struct KittyBackend: GraphicsBackend {
     /// `patchCount` patches between (around labels a pan's window cuts).
     public static let layerCount = 7 + patchCount
 
+    /// The ids a pane may use: `layerCount`.
+    public static var idCount: Int { layerCount }
+
     /// How many patches a panorama may lay over its layers at once: as many as a window needs.
     public static let patchCount = GraphRenderer.maximumLabelPatches
+
+    /// This backend's pictures, kept by id and shown through windows in layers.
+    public var layeredPictures: (any LayeredPictures)? { self }
 
     /// The backend of the id `offset` after this one (0 is this one), for a panorama's layers.
     /// kitty stacks pictures of one z-index in the order it made them (its internal ids, not

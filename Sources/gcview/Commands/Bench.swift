@@ -79,6 +79,29 @@ struct Bench: ParsableCommand {
         try brain()
         try restore()
         try longPrograms(renderer: renderer)
+        try points()
+    }
+
+    /// Finding the points of interest of one curve over the bench's x range, as `gcview points`
+    /// does, for a smooth curve, poles, jumps and endless oscillation.
+    private func points() throws {
+        for text in ["sin(x)*x", "tan(x)", "floor(x)", "sin(1/x)"] {
+            let program: Program
+            do { program = try ExpressionParser.parse(text) } catch { throw ValidationError(error.description) }
+            let function = program.function(of: "M")
+            var timings = Timings()
+            var found: CurvePoints?
+            for _ in 0..<min(runs, 21) {
+                found = timings.record("points") {
+                    PointsOfInterest.find(in: [function], over: xRange.closedRange, costs: [program.steps.count]).curves.first
+                }
+            }
+            guard let found else { continue }
+            let counts = "\(found.roots.count) roots, \(found.maxima.count + found.minima.count) extrema, "
+                + "\(found.poles.count) poles, \(found.jumps.count) jumps" + (found.isTruncated ? ", truncated" : "")
+            print("points " + text + String(repeating: " ", count: max(9 - text.count, 0))
+                  + Timings.format(timings.median("points")) + "  \(found.evaluations) evaluations; " + counts)
+        }
     }
 
     /// Fitting, sampling and rasterizing programs as long as an argument can hold, whose cost the

@@ -14,5 +14,10 @@ struct BenchCommandTests {
         #expect(finished.stdout.contains("frame kitty"))
         #expect(finished.stdout.contains("interactive lines skipped: the app's layout has no graph pane of \(size) px"))
         #expect(finished.stdout.contains("restore of 400 history entries"))
+        // tan has two poles in (−3, 3), at ±π/2; floor five jumps, at −2 … 2.
+        let points = finished.stdout.split(separator: "\n").filter { $0.hasPrefix("points ") }
+        #expect(points.count == 4)
+        #expect(points.contains { $0.hasPrefix("points tan(x)") && $0.contains(" 2 poles") })
+        #expect(points.contains { $0.hasPrefix("points floor(x)") && $0.contains(" 5 jumps") })
     }
 }

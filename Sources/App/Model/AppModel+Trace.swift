@@ -1,0 +1,101 @@
+import Raster
+
+extension AppModel {
+    /// Applies a trace key with the graph pane `pane`.
+    mutating func applyTrace(_ action: TraceAction, pane: PaneSize?) {
+        guard let pane, let camera, !curves.isEmpty else {
+            notice = "Nothing to trace: graph something first"
+            return
+        }
+        let viewport = camera.viewport(width: pane.width, height: pane.height)
+        let columnWidth = (viewport.xRange.upperBound - viewport.xRange.lowerBound) / Double(max(pane.width, 1))
+        switch action {
+        case .start:
+            // The x at the pixel column boundary nearest the view's centre (0 when the origin is there).
+            trace = Trace(curve: 0, x: viewport.x(atColumn: Double(pane.width / 2)))
+        case .startAt(let pixel):
+            trace = Trace(curve: nearestCurve(to: pixel, in: viewport), x: viewport.x(atColumn: pixel.x))
+        case .step(let columns):
+            guard var trace else { return }
+            trace.x += Double(columns) * columnWidth
+            trace.landmark = nil
+            self.trace = trace
+        case .switchCurve(let delta):
+            guard var trace else { return }
+            trace.curve = ((trace.curve + delta) % curves.count + curves.count) % curves.count
+            trace.landmark = nil
+            self.trace = trace
+        case .jump(let direction):
+            guard var trace else { return }
+            let width = viewport.xRange.upperBound - viewport.xRange.lowerBound
+            let reach = (viewport.xRange.lowerBound - Trace.jumpReach * width)...(viewport.xRange.upperBound + Trace.jumpReach * width)
+            let marks = Trace.landmarks(of: trace.curve, among: curves.functions, costs: curves.costs, over: reach)
+            // Half a pixel column apart counts as the same place: a jump always moves.
+            let next = direction > 0 ? marks.first { $0.x > trace.x + columnWidth / 2 }
+                                     : marks.last { $0.x < trace.x - columnWidth / 2 }
+            guard let next else {
+                notice = "No point of interest \(direction > 0 ? "to the right" : "to the left") within two views"
+                return
+            }
+            trace.x = next.x
+            trace.landmark = next.landmark
+            self.trace = trace
+        case .toggleTangent:
+            trace?.showsTangent.toggle()
+        }
+        followTrace(in: viewport)
+    }
+
+    /// The curve whose value at `pixel`'s column lies nearest `pixel`, in colour order on a tie.
+    private func nearestCurve(to pixel: Point, in viewport: Viewport) -> Int {
+        let x = viewport.x(atColumn: pixel.x)
+        let distances = curves.map { curve -> Double in
+            guard let y = curve.function(x), y.isFinite else { return .infinity }
+            return abs(viewport.row(forY: y) - pixel.y)
+        }
+        return distances.indices.min { distances[$0] < distances[$1] } ?? 0
+    }
+
+    /// Pans so the traced point stays in view: a point off the pane's sides comes to its centre
+    /// column; one above or below comes to its centre row. Whole pixels, as a pan key moves.
+    private mutating func followTrace(in viewport: Viewport) {
+        guard let trace, trace.x.isFinite else { return }
+        if !viewport.xRange.contains(trace.x) {
+            let centre = Double(viewport.width) / 2
+            camera?.pan(dx: (centre - viewport.column(forX: trace.x)).rounded(), dy: 0)
+        }
+        if curves.indices.contains(trace.curve), let y = curves[trace.curve].function(trace.x), y.isFinite,
+           !viewport.yRange.contains(y) {
+            let centre = Double(viewport.height) / 2
+            camera?.pan(dx: 0, dy: (centre - viewport.row(forY: y)).rounded())
+        }
+    }
+}
+
+extension AppModel {
+    /// The traced point's y, and its slope when the tangent shows (nil at a corner or pole),
+    /// with `pane` the graph pane (the slope's first step is a hundredth of the view's width).
+    func tracedValues(pane: PaneSize?) -> (y: Double?, slope: Double?)? {
+        guard let trace, curves.indices.contains(trace.curve) else { return nil }
+        let function = curves[trace.curve].function
+        let y = function(trace.x).flatMap { $0.isFinite ? $0 : nil }
+        guard trace.showsTangent, let camera, let pane else { return (y, nil) }
+        let width = Double(max(pane.width, 1)) / camera.scaleX
+        return (y, Slope.at(trace.x, of: function, scale: width / 100))
+    }
+
+    /// The trace's readout lines (`x = …`, `y = …`, the slope), nil with no trace.
+    func traceReadout(pane: PaneSize?) -> [String]? {
+        guard let trace, let values = tracedValues(pane: pane) else { return nil }
+        return trace.readout(y: values.y, slope: values.slope, curveNames: curves.map { ChromeView.equation($0.description) })
+    }
+
+    /// The trace as the picture marks it: a ring at the point with its readout, and the tangent
+    /// when it shows; nil with no trace or where the curve is undefined.
+    func traceMark(pane: PaneSize?) -> TraceMark? {
+        guard let trace, let values = tracedValues(pane: pane), let y = values.y,
+              let lines = traceReadout(pane: pane) else { return nil }
+        return TraceMark(point: Point(x: trace.x, y: trace.landmark == .root ? 0 : y), lines: lines, curve: trace.curve,
+                         tangentSlope: trace.showsTangent ? values.slope : nil)
+    }
+}

@@ -1,0 +1,82 @@
+import Raster
+
+/// A trace: a point that walks along one curve, read out as `x = …  y = …` (Desmos's and a
+/// TI-84's TRACE).
+struct Trace: Equatable {
+    /// What the traced point stands on, when a jump put it on a point of interest.
+    enum Landmark: Equatable {
+        case root, maximum, minimum, yIntercept
+        /// Where the traced curve meets curve `curve` (colour order).
+        case intersection(with: Int)
+    }
+
+    /// The traced curve, in colour order.
+    var curve: Int
+    /// The traced x, in graph units.
+    var x: Double
+    /// Whether the tangent and its slope are shown (`'`).
+    var showsTangent = false
+    /// The point of interest the trace stands on, nil once it moves off it.
+    var landmark: Landmark?
+}
+
+/// What a trace key does.
+enum TraceAction: Equatable {
+    /// Starts a trace on the first curve, at the x of the pixel column nearest the view's centre (`t`).
+    case start
+    /// Starts a trace at a pane pixel, on the curve nearest it in that column (a click on a curve).
+    case startAt(Point)
+    /// Moves the traced point this many pixel columns (← →).
+    case step(Int)
+    /// Moves to the next curve in colour order (↓) or the previous one (↑), at the same x.
+    case switchCurve(Int)
+    /// Jumps to the next point of interest to the right (`]`, +1) or to the left (`[`, −1).
+    case jump(Int)
+    /// Shows or hides the tangent and its slope (`'`).
+    case toggleTangent
+}
+
+extension Trace {
+    /// How far either side of the view a jump looks for a point of interest, in view widths.
+    static let jumpReach = 2.0
+
+    /// The points a jump may land on for curve `curve` of `functions` over `xRange`, sorted by x:
+    /// roots, extrema, the y-intercept and intersections with the other curves; never a pole or a jump.
+    static func landmarks(of curve: Int, among functions: [(Double) -> Double?], costs: [Int],
+                          over xRange: ClosedRange<Double>) -> [(x: Double, landmark: Landmark)] {
+        guard functions.indices.contains(curve) else { return [] }
+        let found = PointsOfInterest.find(in: functions, over: xRange, costs: costs)
+        let points = found.curves[curve]
+        var marks = points.roots.map { (x: $0, landmark: Landmark.root) }
+        marks += points.maxima.map { (x: $0.x, landmark: Landmark.maximum) }
+        marks += points.minima.map { (x: $0.x, landmark: Landmark.minimum) }
+        if points.yIntercept != nil { marks.append((x: 0, landmark: .yIntercept)) }
+        for meeting in found.intersections where meeting.first == curve || meeting.second == curve {
+            marks.append((x: meeting.x, landmark: .intersection(with: meeting.first == curve ? meeting.second : meeting.first)))
+        }
+        return marks.sorted { $0.x < $1.x }
+    }
+
+    /// The readout of the traced point: where it stands (a point of interest), x, y on `function`
+    /// (exactly 0 on a root), and the slope when the tangent shows; `slope` is nil at a corner or pole.
+    func readout(y: Double?, slope: Double?, curveNames: [String]) -> [String] {
+        var lines = [String]()
+        switch landmark {
+        case .root?: lines.append("root")
+        case .maximum?: lines.append("maximum")
+        case .minimum?: lines.append("minimum")
+        case .yIntercept?: lines.append("y-intercept")
+        case .intersection(let other)?:
+            lines.append(curveNames.indices.contains(other) ? "meets \(curveNames[other])" : "intersection")
+        case nil: break
+        }
+        lines.append("x = \(PopoverNumber.text(x))")
+        if landmark == .root {
+            lines.append("y = 0")
+        } else {
+            lines.append(y.map { "y = \(PopoverNumber.text($0))" } ?? "y undefined")
+        }
+        if showsTangent { lines.append(slope.map { "slope = \(PopoverNumber.text($0))" } ?? "no slope here") }
+        return lines
+    }
+}

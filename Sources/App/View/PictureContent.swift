@@ -1,0 +1,72 @@
+import Raster
+
+/// What the graph picture shows: the curves through a camera in a pane, with what lies over them.
+struct PictureContent: Equatable {
+    /// The curves, in colour order (the newest last).
+    var curves: [GraphedProgram]
+    var camera: GraphCamera
+    var pane: AppModel.PaneSize
+    var rect: CellRect
+    var hasPopover: Bool
+    /// Whether the popover fills the pane's width, as a compact-width sheet.
+    var isSheet: Bool
+    /// Help or history drawn over the graph, if open.
+    var panel: Panel?
+    /// The traced point, if a trace is on.
+    var trace: TraceMark?
+    /// The points of interest in view, when they are shown (`o`).
+    var points: [PointMark] = []
+
+    /// The view of the pane: the camera over the pane's pixels. Computed once, when the content is.
+    let viewport: Viewport
+
+    /// What a picture of `curves` through `camera` in `pane` at `rect` shows.
+    init(curves: [GraphedProgram], camera: GraphCamera, pane: AppModel.PaneSize, rect: CellRect,
+         hasPopover: Bool, isSheet: Bool, panel: Panel? = nil, trace: TraceMark? = nil) {
+        self.curves = curves
+        self.camera = camera
+        self.pane = pane
+        self.rect = rect
+        self.hasPopover = hasPopover
+        self.isSheet = isSheet
+        self.panel = panel
+        self.trace = trace
+        viewport = camera.viewport(width: pane.width, height: pane.height)
+    }
+
+    /// `renderer` with the legend of these curves (the title band has one for two curves or more).
+    func legended(_ renderer: GraphRenderer) -> GraphRenderer {
+        var renderer = renderer
+        renderer.style.legend = curves.map { ChromeView.equation($0.description) }
+        return renderer
+    }
+}
+
+/// What lies over the graph in a picture, drawn the same way whatever the pane: points of
+/// interest, a trace's mark,
+/// the popover's box and marks, and a panel (help or history). The one place a new overlay is added.
+enum GraphOverlay {
+    /// `image` (the graph in `viewport`, or a transparent layer above it) with `content`'s
+    /// overlays drawn on it by `renderer`; the popover only `withPopover`.
+    static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
+                     withPopover: Bool) -> IndexedImage {
+        var image = image
+        if !content.points.isEmpty { image = renderer.draw(content.points, on: image, in: viewport) }
+        if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
+        if withPopover {
+            image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                                   isSheet: content.isSheet)
+                .draw(on: image, viewport: viewport)
+        }
+        return content.panel.map { renderer.draw($0, on: image) } ?? image
+    }
+
+    /// The whole picture of `content` in `viewport` (the pane's, or the cells' for braille's
+    /// saved picture): the graph with its legend, the popover drawn in when asked, and a panel.
+    static func picture(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer,
+                        withPopover: Bool) -> IndexedImage {
+        let renderer = content.legended(renderer)
+        let image = renderer.render(content.curves.functions, costs: content.curves.costs, in: viewport)
+        return draw(content, on: image, in: viewport, renderer: renderer, withPopover: withPopover)
+    }
+}

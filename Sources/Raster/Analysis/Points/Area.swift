@@ -1,0 +1,84 @@
+/// The signed area between a curve and the x axis over an interval.
+public struct Area: Equatable, Sendable {
+    /// The ends as given; `from` > `to` gives the negative of the other way.
+    public var from: Double
+    public var to: Double
+    /// The integral, accurate to about 1e-10; nil when it has none.
+    public var value: Double?
+    /// Why there is no value ("a pole at x = 0 lies in [-1, 1]"), or nil.
+    public var reason: String?
+
+    /// ∫ f from `from` to `to` by adaptive Gauss–Kronrod quadrature, split at the jumps.
+    ///
+    /// There is no value when a pole lies strictly inside the interval (1/x on [−1, 1]: no
+    /// principal values), when f is undefined on part of it (√x on [−1, 1]; an isolated hole such
+    /// as sin(x)/x at 0 does not count), or when the quadrature does not converge (1/x on [0, 1]).
+    /// A pole at an end whose integral converges has its value (1/√x on [0, 1] is 2), as on a TI-84.
+    public static func of(_ f: @escaping (Double) -> Double?, from: Double, to: Double, budget: WorkBudget = .points,
+                          cost: Int = 1) -> Area {
+        var area = Area(from: from, to: to, value: nil, reason: nil)
+        guard from.isFinite, to.isFinite else { area.reason = "the ends must be finite"; return area }
+        guard from != to else { area.value = 0; return area }
+        let low = min(from, to), high = max(from, to)
+        let limit = min(budget.evaluations(cost: cost, curves: 1), 1024 * PointsOfInterest.evaluationsPerSample)
+        let counter = EvaluationCounter(f, limit: limit)
+        let scan = CurveScan(counter, over: low...high, count: 1024)
+        let findings = scan.find()
+        let interval = "[\(Self.shown(low)), \(Self.shown(high))]"
+        if let pole = findings.poles.first(where: { $0 > low && $0 < high }) {
+            area.reason = "a pole at x = \(Self.shown(pole)) lies in \(interval)"
+            return area
+        }
+        if let gap = scan.undefinedStretch() {
+            area.reason = "y is undefined at x = \(Self.shown(gap)), in \(interval)"
+            return area
+        }
+        if findings.isTruncated {
+            area.reason = "the curve oscillates too fast to integrate in \(interval)"
+            return area
+        }
+        let cuts = [low] + findings.jumps.filter { $0 > low && $0 < high } + [high]
+        do throws(GaussKronrod.Failure) {
+            var total = 0.0
+            for (a, b) in zip(cuts, cuts.dropFirst()) where a < b {
+                total += try GaussKronrod.integrate(f, from: a, to: b)
+            }
+            area.value = from < to ? total : -total
+        } catch .undefined(let x) where min(x - low, high - x) > (high - low) * 1e-3 {
+            area.reason = "y is undefined at x = \(Self.shown(x)), in \(interval)"
+        } catch {
+            // Not converging, or overflowing next to a pole at an end (1/x at 0).
+            area.reason = "the integral does not converge over \(interval)"
+        }
+        return area
+    }
+
+    /// `value` in the fewest digits that name it.
+    static func shown(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}
+
+extension CurveScan {
+    /// The first undefined sample inside the range that is not an isolated hole, or an undefined
+    /// end beside which f does not grow without bound (an end pole may still integrate).
+    func undefinedStretch() -> Double? {
+        let n = ys.count
+        for i in 0..<n where ys[i].isNaN {
+            if i == 0 || i == n - 1 {
+                let spacing = (xs[n - 1] - xs[0]) / Double(n - 1)
+                if PoleTest.directions(of: f.callAsFunction, near: xs[i], width: spacing) == nil,
+                   !isHole(i) { return xs[i] }
+                continue
+            }
+            if ys[i - 1].isNaN || ys[i + 1].isNaN || !isHole(i) { return xs[i] }
+        }
+        return nil
+    }
+
+    /// Whether f is defined just either side of sample i, so it is undefined at a point only.
+    private func isHole(_ i: Int) -> Bool {
+        let step = max(abs(xs[i]) * 1e-9, (xs[xs.count - 1] - xs[0]) * 1e-12)
+        return f(xs[i] - step) != nil && f(xs[i] + step) != nil
+    }
+}

@@ -1,0 +1,57 @@
+/// Brent's method for a root of a function between two values of opposite sign.
+enum BrentRoot {
+    /// Where the search ended.
+    enum Outcome: Equatable {
+        /// `x` has the smaller |f| of the last bracket; `other` is its far end, of the opposite
+        /// sign (equal to `x` when f(x) is exactly 0). The bracket is a few units in the last place wide.
+        case converged(x: Double, other: Double)
+        /// An iterate landed where f is undefined: a pole, a hole or a gap in the domain.
+        case undefined(at: Double)
+    }
+
+    /// Narrows `a...b`, where f(a) = `fa` and f(b) = `fb` have opposite signs, with inverse quadratic
+    /// interpolation, secant steps and bisection (Brent 1973), to a few units in the last place.
+    /// At most `iterations` evaluations.
+    static func search(_ f: (Double) -> Double?, _ a0: Double, _ fa0: Double, _ b0: Double, _ fb0: Double,
+                       iterations: Int = 200) -> Outcome {
+        var a = a0, fa = fa0, b = b0, fb = fb0
+        var c = a, fc = fa, d = b - a, e = d
+        for _ in 0..<iterations {
+            if (fb > 0) == (fc > 0), fc != 0 {
+                c = a; fc = fa; d = b - a; e = d
+            }
+            if abs(fc) < abs(fb) {
+                a = b; b = c; c = a
+                fa = fb; fb = fc; fc = fa
+            }
+            let tolerance = 2 * Double.ulpOfOne * abs(b) + 1e-300
+            let middle = (c - b) / 2
+            if abs(middle) <= tolerance || fb == 0 { break }
+            if abs(e) >= tolerance, abs(fa) > abs(fb) {
+                let s = fb / fa
+                var p: Double, q: Double
+                if a == c {
+                    p = 2 * middle * s
+                    q = 1 - s
+                } else {
+                    let qa = fa / fc, r = fb / fc
+                    p = s * (2 * middle * qa * (qa - r) - (b - a) * (r - 1))
+                    q = (qa - 1) * (r - 1) * (s - 1)
+                }
+                if p > 0 { q = -q } else { p = -p }
+                if 2 * p < min(3 * middle * q - abs(tolerance * q), abs(e * q)) {
+                    e = d; d = p / q
+                } else {
+                    d = middle; e = middle
+                }
+            } else {
+                d = middle; e = middle
+            }
+            a = b; fa = fb
+            b += abs(d) > tolerance ? d : (middle > 0 ? tolerance : -tolerance)
+            guard let y = f(b), y.isFinite else { return .undefined(at: b) }
+            fb = y
+        }
+        return .converged(x: b, other: fb == 0 ? b : c)
+    }
+}

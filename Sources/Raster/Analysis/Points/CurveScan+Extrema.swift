@@ -1,0 +1,113 @@
+extension CurveScan {
+    /// Samples higher (or lower) than both neighbours, a pair of equal samples counting as one,
+    /// refined to the extremum (or pole) between the neighbours; a minimum or maximum at 0 is also
+    /// a root where the curve stays near 0 beside it (not at an isolated zero). Extrema at the
+    /// ends of the range are not local extrema and are left out.
+    func findExtrema(skipping unresolved: [Bool], into found: inout Findings) {
+        let n = xs.count
+        var i = 1
+        while i < n - 1 {
+            let y = ys[i]
+            var j = i
+            if j + 1 < n, ys[j + 1] == y { j += 1 }
+            defer { i = j + 1 }
+            guard !y.isNaN, j + 1 < n, case let left = ys[i - 1], case let right = ys[j + 1],
+                  !left.isNaN, !right.isNaN, right != y else { continue }
+            let isMaximum = left < y && right < y, isMinimum = left > y && right > y
+            guard isMaximum || isMinimum, !unresolved[(i - 1)...(j + 1)].contains(true) else { continue }
+            if f.isExhausted { found.isTruncated = true; return }
+            let sign: Double = isMaximum ? 1 : -1
+            let counter = f
+            let refiner = ExtremumRefiner(f: { counter($0).map { sign * $0 } }, bracket: xs[i - 1]...xs[j + 1],
+                                          spacing: 2 * (xs[1] - xs[0]))
+            switch refiner.largest(sampled: GraphStatistics.Extremum(x: xs[i], y: sign * y)) {
+            case .pole:
+                // Located again: the refiner rounds a pole to display precision.
+                let magnitude = { (x: Double) in counter(x).map(abs) }
+                if let peak = GoldenSection.maximize(magnitude, in: xs[i - 1], xs[j + 1]) {
+                    let width = max(8 * peak.x.ulp, (xs[j + 1] - xs[i - 1]) * 1e-15)
+                    found.roughPoles.append(ShortestDecimal.within((peak.x - width)...(peak.x + width)))
+                }
+            case .value(let extremum):
+                // Not at the range's ends, nor where y leaves Double's range (beside an overflow).
+                guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300 else { continue }
+                let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
+                if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
+                let scale = max(abs(left), abs(right))
+                if point.y == 0 || abs(point.y) <= 1e-10 * scale, staysNearZero(beside: point.x, scale: scale) {
+                    found.roots.append(point.x)
+                }
+            }
+        }
+    }
+
+    /// For each sample, whether the samples around it turn up and down so often (4 turns in 9
+    /// samples) that the function varies faster than they resolve.
+    func unresolvedSamples() -> [Bool] {
+        let n = ys.count
+        func direction(_ k: Int) -> Int {
+            let change = ys[k + 1] - ys[k]
+            return change > 0 ? 1 : change < 0 ? -1 : 0
+        }
+        var turns = [Int](repeating: 0, count: n + 1)  // prefix sums
+        var previous = 0
+        for k in 0..<n {
+            var turn = 0
+            if k + 1 < n {
+                let next = direction(k)
+                if previous != 0, next != 0, next != previous { turn = 1 }
+                if next != 0 { previous = next }
+                if ys[k + 1].isNaN { previous = 0 }
+            }
+            turns[k + 1] = turns[k] + turn
+        }
+        var unresolved = [Bool](repeating: false, count: n)
+        let half = 4
+        for k in 0..<n {
+            let low = max(k - half, 0), high = min(k + half, n - 1)
+            if turns[high + 1] - turns[low] >= 4 {
+                for m in low...high { unresolved[m] = true }
+            }
+        }
+        return unresolved
+    }
+}
+
+extension CurveScan.Findings {
+    /// Each list sorted by x, with points found twice (a pole from both sides) kept once, and
+    /// nothing kept at a pole or jump but the pole or jump; poles and jumps at the range's ends,
+    /// whose other side is not seen, are left out.
+    func tidied(spacing: Double, range: ClosedRange<Double>) -> Self {
+        var tidy = self
+        let inside = { (x: Double) in x > range.lowerBound && x < range.upperBound }
+        let precise = Self.merged(poles.map(ShortestDecimal.near), within: spacing)
+        let rough = Self.merged(roughPoles, within: spacing).filter { !Self.near($0, precise, spacing) }
+        tidy.poles = (precise + rough).sorted().filter(inside)
+        tidy.roughPoles = []
+        tidy.jumps = Self.merged(jumps.map(ShortestDecimal.near), within: spacing * 1e-6)
+            .filter { inside($0) && !Self.near($0, tidy.poles, spacing) }
+        let discontinuities = tidy.poles + tidy.jumps
+        tidy.roots = Self.merged(roots, within: spacing * 1e-6).filter { !Self.near($0, discontinuities, spacing * 1e-6) }
+        tidy.maxima = Self.merged(maxima, within: spacing * 1e-6).filter { !Self.near($0.x, discontinuities, spacing * 1e-3) }
+        tidy.minima = Self.merged(minima, within: spacing * 1e-6).filter { !Self.near($0.x, discontinuities, spacing * 1e-3) }
+        return tidy
+    }
+
+    private static func near(_ x: Double, _ places: [Double], _ distance: Double) -> Bool {
+        places.contains { abs($0 - x) <= distance }
+    }
+
+    private static func merged(_ xs: [Double], within distance: Double) -> [Double] {
+        var result = [Double]()
+        for x in xs.sorted() where result.last.map({ x - $0 > distance }) ?? true { result.append(x) }
+        return result
+    }
+
+    private static func merged(_ points: [GraphPoint], within distance: Double) -> [GraphPoint] {
+        var result = [GraphPoint]()
+        for point in points.sorted(by: { $0.x < $1.x }) where result.last.map({ point.x - $0.x > distance }) ?? true {
+            result.append(point)
+        }
+        return result
+    }
+}

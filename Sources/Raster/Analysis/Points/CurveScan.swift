@@ -1,0 +1,210 @@
+/// The points of interest of one function, found from its samples and refined.
+///
+/// Each interval between samples is looked at once: a sign change is narrowed by Brent's method
+/// and is a root only when f is small on both sides of where it ends (else a pole, by `PoleTest`,
+/// or a jump); a change much larger than its neighbours' is bisected to a jump; a defined sample
+/// beside an undefined one is bisected to the domain's edge (a root when f is 0 there, a pole when
+/// f grows without bound). Samples higher or lower than both neighbours (two equal samples count
+/// as one, for a corner such as |x| at 0) are refined by `ExtremumRefiner`, which also says when
+/// the peak is a pole; a minimum or maximum at 0 is also a root where the curve only touches zero.
+///
+/// Where the samples turn up and down on nearly every sample, the function oscillates faster than
+/// the samples resolve (sin(1/x) near 0): nothing is reported there and the findings are
+/// `truncated`, as they are when the counter's limit stops the refinements.
+struct CurveScan {
+    /// The function, counting its evaluations.
+    let f: EvaluationCounter
+    /// Sample positions, evenly spaced over the range.
+    let xs: [Double]
+    /// f at each sample; NaN where undefined.
+    let ys: [Double]
+
+    /// What the scan found; every list sorted by x.
+    struct Findings {
+        var roots: [Double] = []
+        var maxima: [GraphPoint] = []
+        var minima: [GraphPoint] = []
+        var poles: [Double] = []
+        /// Poles found beside a peak rather than narrowed to a few units in the last place.
+        var roughPoles: [Double] = []
+        var jumps: [Double] = []
+        var isTruncated = false
+    }
+
+    /// A new scan: samples `f` at `count` even points over `range`.
+    init(_ f: EvaluationCounter, over range: ClosedRange<Double>, count: Int) {
+        let n = max(count, 8)
+        let xs = (0..<n).map { Viewport.interpolate(range, Double($0) / Double(n - 1)) }
+        self.init(f, xs: xs, ys: xs.map(f.sample))
+    }
+
+    /// A scan of samples already taken (the difference of two curves, say).
+    init(_ f: EvaluationCounter, xs: [Double], ys: [Double]) {
+        self.f = f
+        self.xs = xs
+        self.ys = ys
+    }
+
+    var spacing: Double { (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) }
+
+    /// Roots, extrema, poles and jumps; with `discontinuities` false (a difference of two curves),
+    /// roots only, poles and jumps found and dropped.
+    func find(discontinuities: Bool = true) -> Findings {
+        var found = Findings()
+        let unresolved = unresolvedSamples()
+        found.isTruncated = unresolved.contains(true)
+        let n = xs.count
+        for i in 0..<(n - 1) {
+            if f.isExhausted { found.isTruncated = true; break }
+            if unresolved[i] || unresolved[i + 1] { continue }
+            let y0 = ys[i], y1 = ys[i + 1]
+            switch (y0.isNaN, y1.isNaN) {
+            case (false, false):
+                if (y0 < 0 && y1 > 0) || (y0 > 0 && y1 < 0) {
+                    classify(signChange(i), into: &found)
+                } else if isSharp(i) {
+                    classify(jump(i), into: &found)
+                }
+            case (false, true): classify(domainEdge(defined: i, undefined: i + 1), into: &found)
+            case (true, false): classify(domainEdge(defined: i + 1, undefined: i), into: &found)
+            case (true, true): break
+            }
+            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, isContinuousZero(i) { found.roots.append(xs[i]) }
+        }
+        findExtrema(skipping: unresolved, into: &found)
+        if !discontinuities { found.poles = []; found.jumps = [] }
+        return found.tidied(spacing: spacing, range: xs[0]...xs[xs.count - 1])
+    }
+
+    /// Whether f stays near 0 just beside the zero sample i: a root, not an isolated zero between
+    /// values that stay away from it (sign(mod(8x, e)) at 0). An undefined side is a domain edge.
+    func isContinuousZero(_ i: Int) -> Bool {
+        let scale = max(abs(ys[i - 1].isNaN ? 0 : ys[i - 1]), abs(ys[i + 1].isNaN ? 0 : ys[i + 1]))
+        return staysNearZero(beside: xs[i], scale: scale)
+    }
+
+    /// Whether |f| is at most a millionth of `scale` a billionth of a sample's spacing either side
+    /// of x (a side where f is undefined is the domain's edge and passes).
+    func staysNearZero(beside x: Double, scale: Double) -> Bool {
+        let step = max(spacing * 1e-9, 4 * x.ulp)
+        return [f(x - step), f(x + step)].allSatisfy { side in side.map { abs($0) <= 1e-6 * scale } ?? true }
+    }
+
+    // MARK: - Events between samples
+
+    /// What one interval holds.
+    private enum Event {
+        case root(Double), pole(Double), jump(Double), nothing
+    }
+
+    private func classify(_ event: Event, into found: inout Findings) {
+        switch event {
+        case .root(let x): found.roots.append(x)
+        case .pole(let x): found.poles.append(x)
+        case .jump(let x): found.jumps.append(x)
+        case .nothing: break
+        }
+    }
+
+    /// A sign change between samples i and i + 1: a root, or a pole or jump crossing zero.
+    private func signChange(_ i: Int) -> Event {
+        let scale = max(abs(ys[i]), abs(ys[i + 1]))
+        switch BrentRoot.search(f.callAsFunction, xs[i], ys[i], xs[i + 1], ys[i + 1]) {
+        case .undefined(let x):
+            return discontinuity(at: x, within: xs[i]...xs[i + 1], scale: scale)
+        case .converged(let x, let other):
+            let low = min(x, other), high = max(x, other)
+            let step = max(4 * x.ulp, 1e-300)
+            guard let left = f(low - step), let right = f(high + step),
+                  max(abs(left), abs(right)) <= 1e-6 * scale else {
+                return discontinuity(at: x, within: low...high, scale: scale)
+            }
+            return .root(snappedRoot(x, within: low...high))
+        }
+    }
+
+    /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
+    /// larger than at `x` (so 1, not 0.9999999999999999).
+    private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>) -> Double {
+        let margin = 16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
+        let candidate = ShortestDecimal.within((bracket.lowerBound - margin)...(bracket.upperBound + margin))
+        guard candidate != x, let at = f(x), let there = f(candidate), abs(there) <= abs(at) else { return x }
+        return candidate
+    }
+
+    /// A pole when f grows without bound beside `x`, a removable hole (nothing) when f is small and
+    /// alike either side of an undefined x, else a jump. An undefined x is moved to the middle of
+    /// the undefined stretch around it (the calculator's tan is undefined within 1e-12 of π/2).
+    private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double) -> Event {
+        var x = x
+        if f(x) == nil {
+            let step = max(abs(x) * 1e-9, spacing * 1e-9)
+            if let left = f(x - step), let right = f(x + step), abs(right - left) <= 1e-6 * scale { return .nothing }
+            x = middleOfUndefined(around: x, within: bracket)
+        } else {
+            x = ShortestDecimal.within(bracket)  // a bracket a few units in the last place wide
+        }
+        if PoleTest.directions(of: f.callAsFunction, near: x, width: spacing) != nil { return .pole(x) }
+        return .jump(x)
+    }
+
+    /// The middle of the stretch where f is undefined around `x`, its ends bisected from the
+    /// ends of `bracket` (where f is defined).
+    private func middleOfUndefined(around x: Double, within bracket: ClosedRange<Double>) -> Double {
+        func edge(from defined: Double) -> Double {
+            var inside = defined, outside = x
+            for _ in 0..<1100 {
+                let m = inside / 2 + outside / 2
+                if m == inside || m == outside { break }
+                if f(m) == nil { outside = m } else { inside = m }
+            }
+            return inside
+        }
+        let low = f(bracket.lowerBound) == nil ? x : edge(from: bracket.lowerBound)
+        let high = f(bracket.upperBound) == nil ? x : edge(from: bracket.upperBound)
+        return low / 2 + high / 2
+    }
+
+    /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
+    private func isSharp(_ i: Int) -> Bool {
+        let change = abs(ys[i + 1] - ys[i])
+        guard change > 0 else { return false }
+        let before = i > 0 ? abs(ys[i] - ys[i - 1]) : 0
+        let after = i + 2 < ys.count ? abs(ys[i + 2] - ys[i + 1]) : 0
+        let neighbours = max(before.isNaN ? 0 : before, after.isNaN ? 0 : after)
+        return change > 8 * neighbours
+    }
+
+    /// Bisects a sharp change toward the half that changes more: a jump when it does not shrink.
+    private func jump(_ i: Int) -> Event {
+        var a = xs[i], fa = ys[i], b = xs[i + 1], fb = ys[i + 1]
+        let change = abs(fb - fa)
+        for _ in 0..<1100 {
+            let m = a / 2 + b / 2
+            if m <= a || m >= b { break }
+            guard let fm = f(m) else { return discontinuity(at: m, within: a...b, scale: change) }
+            if abs(fm - fa) >= abs(fb - fm) { b = m; fb = fm } else { a = m; fa = fm }
+        }
+        guard abs(fb - fa) > 1e-6 * change else { return .nothing }
+        return discontinuity(at: b, within: a...b, scale: change)
+    }
+
+    /// The edge of the domain between a defined and an undefined sample: a root when f is 0 there
+    /// (√x at 0), a pole when f grows without bound (ln x at 0), else nothing.
+    private func domainEdge(defined: Int, undefined: Int) -> Event {
+        var inside = xs[defined], outside = xs[undefined]
+        var value = ys[defined]
+        for _ in 0..<1100 {
+            let m = inside / 2 + outside / 2
+            if m == inside || m == outside { break }
+            if let y = f(m) { inside = m; value = y } else { outside = m }
+        }
+        if PoleTest.directions(of: f.callAsFunction, near: inside, width: spacing) != nil { return .pole(inside) }
+        guard abs(value) <= 1e-10 * max(abs(ys[defined]), .leastNormalMagnitude) || value == 0 else { return .nothing }
+        let bracket = min(inside, outside)...max(inside, outside)
+        if let there = f(RoundNumber.roundest(in: bracket)), abs(there) <= abs(value) {
+            return .root(RoundNumber.roundest(in: bracket))
+        }
+        return .root(inside)
+    }
+}

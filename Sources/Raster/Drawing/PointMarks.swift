@@ -1,0 +1,56 @@
+/// A point of interest as the graph marks it: a small dot of the paper's colour, outlined in the
+/// colour of its curve (the legend's).
+public struct PointMark: Sendable, Equatable {
+    /// The point, in graph units.
+    public var point: Point
+    /// The curve whose colour outlines it, in colour order.
+    public var curve: Int
+
+    /// A mark at `point` outlined in curve `curve`'s colour.
+    public init(point: Point, curve: Int) {
+        self.point = point
+        self.curve = curve
+    }
+}
+
+extension GraphRenderer {
+    /// The most marks one picture draws: a bound on the work whatever the function.
+    public static let maximumPointMarks = 400
+
+    /// `image` (rendered in `viewport`) with `marks` drawn over it, those in view only (at most
+    /// `maximumPointMarks`). Pixels are drawn for raster pictures; a vector drawing does not record them.
+    public func draw(_ marks: [PointMark], on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
+        guard let layout = image.layout else { return image }
+        let shown = marks.filter { viewport.contains(x: $0.point.x, y: $0.point.y) }.prefix(Self.maximumPointMarks)
+        guard !shown.isEmpty else { return image }
+        var canvas = Canvas(over: image)
+        let radius = max(style.lineWidth * 2, 3.5), thickness = max(style.lineWidth * 0.75, 1.5)
+        for mark in shown {
+            let centre = Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y))
+            canvas.dot(around: centre, radius: radius, thickness: thickness,
+                       fill: PaletteSlot.background, outline: layout.fullInk(ofCurve: mark.curve))
+        }
+        return canvas.image(palette: image.palette, layout: image.layout)
+    }
+}
+
+extension Canvas {
+    /// A disc of `fill` inside a ring of `outline`, `radius` to the ring's middle, clipped to the canvas.
+    mutating func dot(around centre: Point, radius: Double, thickness: Double, fill: UInt8, outline: UInt8) {
+        guard centre.x.isFinite, centre.y.isFinite else { return }
+        let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
+        let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
+        let cy = Int(pixel: centre.y, rounding: .toNearestOrAwayFromZero)
+        for y in (cy - reach)...(cy + reach) where y >= 0 && y < height {
+            for x in (cx - reach)...(cx + reach) where x >= 0 && x < width {
+                let dx = Double(x) + 0.5 - centre.x, dy = Double(y) + 0.5 - centre.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                if abs(distance - radius) <= thickness / 2 {
+                    pixels[y * width + x] = outline
+                } else if distance < radius {
+                    pixels[y * width + x] = fill
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Raster
+
+/// What `gcview points` prints: an aligned table for people, or one JSON object.
+struct PointsReport {
+    /// One curve's equation ("y = sin(x)") and what was asked of it beyond its points.
+    struct Curve {
+        var equation: String
+        var points: CurvePoints
+        /// y and dy/dx at `--at`.
+        var at: (x: Double, y: Double?, slope: Double?)?
+        var area: Area?
+    }
+
+    var xRange: ClosedRange<Double>
+    var curves: [Curve]
+    var intersections: [Intersection]
+    var table: ValueTable?
+
+    // MARK: - JSON
+
+    /// `{"x":[min,max],"curves":[…],"intersections":[…]}` (and `"table"` when asked), numbers in
+    /// their shortest round-trip form, null for what is missing, nothing raw for a terminal.
+    var json: String {
+        let curves = self.curves.map { curve in
+            var fields = [
+                "\"equation\":" + Self.string(curve.equation),
+                "\"roots\":" + Self.array(curve.points.roots.map(Self.number)),
+                "\"maxima\":" + Self.array(curve.points.maxima.map(Self.point)),
+                "\"minima\":" + Self.array(curve.points.minima.map(Self.point)),
+                "\"yIntercept\":" + Self.number(curve.points.yIntercept),
+                "\"poles\":" + Self.array(curve.points.poles.map(Self.number)),
+                "\"jumps\":" + Self.array(curve.points.jumps.map(Self.number)),
+                "\"truncated\":" + (curve.points.isTruncated ? "true" : "false"),
+            ]
+            if let at = curve.at {
+                fields.append("\"at\":{\"x\":\(Self.number(at.x)),\"y\":\(Self.number(at.y)),\"slope\":\(Self.number(at.slope))}")
+            }
+            if let area = curve.area {
+                fields.append("\"area\":{\"from\":\(Self.number(area.from)),\"to\":\(Self.number(area.to)),"
+                              + "\"value\":\(Self.number(area.value)),\"reason\":\(area.reason.map(Self.string) ?? "null")}")
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        let meetings = intersections.map {
+            "{\"curves\":[\($0.first),\($0.second)],\"x\":\(Self.number($0.x)),\"y\":\(Self.number($0.y))}"
+        }
+        var fields = [
+            "\"x\":[\(Self.number(xRange.lowerBound)),\(Self.number(xRange.upperBound))]",
+            "\"curves\":" + Self.array(curves),
+            "\"intersections\":" + Self.array(meetings),
+        ]
+        if let table {
+            let rows = table.rows.map { "{\"x\":\(Self.number($0.x)),\"y\":" + Self.array($0.ys.map(Self.number)) + "}" }
+            fields.append("\"table\":" + Self.array(rows))
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A JSON number in the fewest digits that read back as the same Double; null when missing or not finite.
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    private static func point(_ point: GraphPoint) -> String {
+        "{\"x\":\(number(point.x)),\"y\":\(number(point.y))}"
+    }
+
+    private static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+
+    /// A JSON string: quotes and backslashes escaped, control and invisible characters as \uXXXX.
+    static func string(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return (escaped + "\"").jsonEscapingUnsafeCharacters
+    }
+
+    // MARK: - Text
+
+    /// The curves named, then one row per point (kind, x, y, curve) sorted by x, then the values
+    /// at `--at`, the areas and the table; every equation made safe for a terminal.
+    var text: String {
+        var lines = curves.enumerated().map { "curve \($0.offset + 1): \($0.element.equation.sanitisedForTerminal)" }
+        let found = PointsOfInterest(xRange: xRange, curves: curves.map(\.points), intersections: intersections,
+                                     intersectionsTruncated: false)
+        let sorted = found.markers.map { marker in
+            [marker.kind.rawValue, Self.shown(marker.x), marker.y.map(Self.shown) ?? "—",
+             marker.curves.map { String($0 + 1) }.joined(separator: ",")]
+        }
+        lines.append("")
+        lines += Self.aligned([["kind", "x", "y", "curve"]] + sorted)
+        for (index, curve) in curves.enumerated() where curve.points.isTruncated {
+            lines.append("curve \(index + 1): the list is cut (the curve oscillates faster than the search resolves, or the work budget ran out)")
+        }
+        for (index, curve) in curves.enumerated() {
+            if let at = curve.at {
+                lines.append("curve \(index + 1) at x = \(Self.shown(at.x)): y = \(at.y.map(Self.shown) ?? "undefined"), "
+                             + "slope = \(at.slope.map(Self.shown) ?? "none")")
+            }
+            if let area = curve.area {
+                lines.append("curve \(index + 1) area from \(Self.shown(area.from)) to \(Self.shown(area.to)): "
+                             + (area.value.map(Self.shown) ?? "none (\(area.reason ?? "no value"))"))
+            }
+        }
+        if let table {
+            lines.append("")
+            let header = ["x"] + curves.indices.map { curves.count == 1 ? "y" : "y\($0 + 1)" }
+            lines += Self.aligned([header] + table.rows.map { [Self.shown($0.x)] + $0.ys.map { $0.map(Self.shown) ?? "undefined" } })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A number as JSON writes it.
+    static func shown(_ value: Double) -> String { number(value) }
+
+    /// Rows padded into columns two spaces apart, with no trailing spaces.
+    private static func aligned(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }.joined()
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+
+/// Points of interest against closed forms: each answer here is known without gcview.
+@Suite("Points of interest: roots, extrema, intersections")
+struct PointsOfInterestTests {
+    /// The points of one function over `range`.
+    static func points(_ f: @escaping (Double) -> Double?, over range: ClosedRange<Double>) -> CurvePoints {
+        PointsOfInterest.find(in: [f], over: range).curves[0]
+    }
+
+    static func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
+        abs(a - b) <= tolerance * max(abs(b), 1)
+    }
+
+    @Test("x³ − 6x² + 11x − 6: roots 1, 2, 3; extrema at 2 ∓ 1/√3 of ±2/(3√3)")
+    func cubic() throws {
+        let curve = Self.points({ x in x * x * x - 6 * x * x + 11 * x - 6 }, over: -10...10)
+        #expect(curve.roots.count == 3)
+        for (root, exact) in zip(curve.roots, [1.0, 2, 3]) { #expect(Self.close(root, exact, 1e-12), "\(root)") }
+        let peak = 2 / (3 * 3.0.squareRoot())
+        let maximum = try #require(curve.maxima.first), minimum = try #require(curve.minima.first)
+        #expect(curve.maxima.count == 1 && curve.minima.count == 1)
+        #expect(Self.close(maximum.x, 2 - 1 / 3.0.squareRoot(), 1e-7) && Self.close(maximum.y, peak, 1e-12))
+        #expect(Self.close(minimum.x, 2 + 1 / 3.0.squareRoot(), 1e-7) && Self.close(minimum.y, -peak, 1e-12))
+        #expect(curve.yIntercept == -6)
+        #expect(curve.poles.isEmpty && curve.jumps.isEmpty && !curve.isTruncated)
+    }
+
+    @Test("sin(x) on [−10, 10]: roots kπ, maxima at π/2 + 2kπ, minima at −π/2 + 2kπ")
+    func sine() {
+        let curve = Self.points({ sin($0) }, over: -10...10)
+        let roots = (-3...3).map { Double($0) * .pi }
+        #expect(curve.roots.count == roots.count)
+        for (root, exact) in zip(curve.roots, roots) { #expect(abs(root - exact) <= 1e-14 * max(abs(exact), 1), "\(root)") }
+        let maxima = [-3.0, 1, 5].map { $0 * .pi / 2 }, minima = [-5.0, -1, 3].map { $0 * .pi / 2 }
+        #expect(curve.maxima.map(\.x).count == 3 && curve.minima.count == 3)
+        for (point, exact) in zip(curve.maxima, maxima) { #expect(abs(point.x - exact) < 1e-7 && point.y == 1) }
+        for (point, exact) in zip(curve.minima, minima) { #expect(abs(point.x - exact) < 1e-7 && point.y == -1) }
+    }
+
+    @Test("cos x = x meets at the Dottie number 0.7390851332151607")
+    func dottie() throws {
+        let found = PointsOfInterest.find(in: [{ cos($0) }, { $0 }], over: -10...10)
+        #expect(found.intersections.count == 1)
+        let meeting = try #require(found.intersections.first)
+        #expect(meeting.first == 0 && meeting.second == 1)
+        #expect(abs(meeting.x - 0.7390851332151607) <= 2e-16)
+        #expect(abs(meeting.y - 0.7390851332151607) <= 2e-16)
+    }
+
+    @Test("eˣ = 3 − x meets where Newton's method says, once")
+    func exponential() throws {
+        // Newton on eˣ + x − 3 from 1, independent of the finder.
+        var newton = 1.0
+        for _ in 0..<50 { newton -= (exp(newton) + newton - 3) / (exp(newton) + 1) }
+        let found = PointsOfInterest.find(in: [{ exp($0) }, { 3 - $0 }], over: -10...10)
+        let meeting = try #require(found.intersections.first)
+        #expect(found.intersections.count == 1)
+        #expect(abs(meeting.x - newton) <= 1e-14, "\(meeting.x) vs \(newton)")
+        #expect(abs(meeting.y - exp(newton)) <= 1e-13)
+    }
+
+    @Test("x² and 2x − 1 touch at (1, 1): an intersection that does not cross")
+    func touchingIntersection() throws {
+        let found = PointsOfInterest.find(in: [{ $0 * $0 }, { 2 * $0 - 1 }], over: -10...10)
+        let meeting = try #require(found.intersections.first)
+        #expect(found.intersections.count == 1)
+        #expect(abs(meeting.x - 1) < 1e-7 && abs(meeting.y - 1) < 1e-7)
+    }
+
+    @Test("sin and cos meet at π/4 + kπ on [−10, 10]")
+    func sineAndCosine() {
+        let found = PointsOfInterest.find(in: [{ sin($0) }, { cos($0) }], over: -10...10)
+        let expected = (-3...2).map { Double.pi / 4 + Double($0) * .pi }
+        #expect(found.intersections.map(\.x).count == expected.count)
+        for (meeting, x) in zip(found.intersections, expected) {
+            #expect(abs(meeting.x - x) < 1e-14 * max(abs(x), 1) && abs(meeting.y - sin(x)) < 1e-14)
+        }
+    }
+
+    @Test("Γ on (0, 5]: one minimum, at x = 1.4616321449683623, y = 0.8856031944108887")
+    func gammaMinimum() throws {
+        let curve = Self.points({ tgamma($0) }, over: 0.1...5)
+        let minimum = try #require(curve.minima.first)
+        #expect(curve.minima.count == 1 && curve.maxima.isEmpty && curve.roots.isEmpty)
+        #expect(abs(minimum.x - 1.4616321449683623) < 1e-7)
+        #expect(abs(minimum.y - 0.8856031944108887) < 1e-15)
+    }
+
+    @Test("x² touches zero at 0, |x − 1| at 1 (a corner): roots and minima both")
+    func touchingRoots() throws {
+        let square = Self.points({ $0 * $0 }, over: -10...10)
+        #expect(square.roots == [0])
+        #expect(square.minima == [GraphPoint(x: 0, y: 0)])
+        let corner = Self.points({ abs($0 - 1) }, over: -10...10)
+        #expect(corner.roots == [1])
+        #expect(corner.minima == [GraphPoint(x: 1, y: 0)])
+        let shifted = Self.points({ ($0 - .pi) * ($0 - .pi) }, over: -10...10)
+        let root = try #require(shifted.roots.first)
+        #expect(shifted.roots.count == 1 && abs(root - .pi) < 1e-7)
+    }
+
+    @Test("|x| + 1 has a corner minimum at 0 and no root; −x² + 4 a maximum and two roots")
+    func cornerAndCap() {
+        let corner = Self.points({ abs($0) + 1 }, over: -3...5)
+        #expect(corner.minima == [GraphPoint(x: 0, y: 1)] && corner.roots.isEmpty && corner.maxima.isEmpty)
+        let cap = Self.points({ 4 - $0 * $0 }, over: -3...5)
+        #expect(cap.maxima == [GraphPoint(x: 0, y: 4)] && cap.roots == [-2, 2])
+    }
+
+    @Test("a root at the edge of the domain: √x at 0, √(1 − x²) at ±1")
+    func domainEdges() {
+        #expect(Self.points({ TestFunction.defined(sqrt($0)) }, over: -4...4).roots == [0])
+        let circle = Self.points({ TestFunction.defined(sqrt(1 - $0 * $0)) }, over: -4...4)
+        #expect(circle.roots == [-1, 1])
+        #expect(circle.maxima == [GraphPoint(x: 0, y: 1)])
+        #expect(circle.poles.isEmpty && circle.jumps.isEmpty)
+    }
+
+    @Test("no y-intercept when 0 lies outside the range or y is undefined at 0")
+    func yIntercept() {
+        #expect(Self.points({ $0 + 3 }, over: 1...2).yIntercept == nil)
+        #expect(Self.points({ 1 / $0 }, over: -1...2).yIntercept == nil)
+        #expect(Self.points({ cos($0) }, over: -1...2).yIntercept == 1)
+    }
+}
+
+@Suite("Points of interest as markers")
+struct PointsMarkerTests {
+    @Test("markers list every point once, sorted by x, intersections naming both curves")
+    func markers() throws {
+        let found = PointsOfInterest.find(in: [{ $0 * $0 - 1 }, { TestFunction.defined(1 / $0) }], over: -3...3)
+        let markers = found.markers
+        #expect(markers.map(\.x) == markers.map(\.x).sorted())
+        #expect(markers.filter { $0.kind == .root }.map(\.x) == [-1, 1])
+        #expect(markers.filter { $0.kind == .minimum }.map { GraphPoint(x: $0.x, y: $0.y ?? .nan) } == [GraphPoint(x: 0, y: -1)])
+        #expect(markers.filter { $0.kind == .pole }.map(\.x) == [0] && markers.first { $0.kind == .pole }?.y == nil)
+        #expect(markers.filter { $0.kind == .yIntercept }.map(\.curves) == [[0]])
+        // x² − 1 = 1/x at the one real root of x³ − x − 1 (the plastic number, 1.324717957244746).
+        let meeting = try #require(markers.first { $0.kind == .intersection })
+        #expect(markers.filter { $0.kind == .intersection }.count == 1 && meeting.curves == [0, 1])
+        #expect(abs(meeting.x - 1.324717957244746) < 1e-15)
+        let count = found.curves.reduce(found.intersections.count) {
+            $0 + $1.roots.count + $1.maxima.count + $1.minima.count + $1.poles.count + $1.jumps.count + ($1.yIntercept == nil ? 0 : 1)
+        }
+        #expect(markers.count == count)
+        let nearest = found.markers(in: 0.5...3, nearestTo: GraphPoint(x: 1.3, y: 0.7))
+        #expect(nearest.first?.kind == .intersection && nearest.allSatisfy { (0.5...3).contains($0.x) })
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+
+/// dy/dx and signed areas against closed forms.
+@Suite("Slope and area")
+struct SlopeAndAreaTests {
+    @Test("the slope of sin at x is cos x, to 1e-9", arguments: [-7.5, -2, 0, 0.3, 1, 2.5, 9])
+    func sineSlope(_ x: Double) throws {
+        let slope = try #require(Slope.at(x, of: { sin($0) }, scale: 0.2))
+        #expect(abs(slope - cos(x)) < 1e-9, "\(slope) vs \(cos(x))")
+    }
+
+    @Test("the slope of eˣ at 3 and of x³ at −2, to 1e-8 relative")
+    func otherSlopes() throws {
+        let exponential = try #require(Slope.at(3, of: { exp($0) }, scale: 0.2))
+        #expect(abs(exponential - exp(3)) < 1e-8 * exp(3))
+        let cube = try #require(Slope.at(-2, of: { $0 * $0 * $0 }, scale: 0.2))
+        #expect(abs(cube - 12) < 1e-8 * 12)
+    }
+
+    @Test("no slope at a corner, a pole, or where y is undefined")
+    func noSlope() {
+        #expect(Slope.at(0, of: { abs($0) }, scale: 0.2) == nil)
+        #expect(Slope.at(1, of: { abs($0 - 1) * 3 + $0 }, scale: 0.2) == nil)
+        #expect(Slope.at(0, of: { 1 / $0 }, scale: 0.2) == nil)
+        #expect(Slope.at(.pi / 2, of: PointsDiscontinuityTests.tangent, scale: 0.2) == nil)
+        #expect(Slope.at(-1, of: { TestFunction.defined(sqrt($0)) }, scale: 0.2) == nil)
+        // Beside the corner, the slope is there.
+        #expect(Slope.at(0.5, of: { abs($0) }, scale: 0.2).map { abs($0 - 1) < 1e-9 } == true)
+    }
+
+    @Test("∫₀^π sin = 2, ∫₀³ x² = 9, ∫ of e^(−x²) over [−8, 8] = √π, to 1e-10")
+    func closedForms() {
+        #expect(Area.of({ sin($0) }, from: 0, to: .pi).value.map { abs($0 - 2) < 1e-10 } == true)
+        #expect(Area.of({ $0 * $0 }, from: 0, to: 3).value.map { abs($0 - 9) < 1e-10 } == true)
+        #expect(Area.of({ exp(-$0 * $0) }, from: -8, to: 8).value.map { abs($0 - Double.pi.squareRoot()) < 1e-10 } == true)
+    }
+
+    @Test("the area is signed: reversed ends give the negative, equal ends 0")
+    func signed() {
+        #expect(Area.of({ sin($0) }, from: .pi, to: 0).value.map { abs($0 + 2) < 1e-10 } == true)
+        #expect(Area.of({ $0 }, from: -2, to: 1).value.map { abs($0 + 1.5) < 1e-10 } == true)
+        #expect(Area.of({ $0 }, from: 1, to: 1).value == 0)
+    }
+
+    @Test("across jumps: ∫₀^3.5 floor = 4.5, ∫₀¹⁰ floor(10x) = 495")
+    func jumps() {
+        #expect(Area.of({ floor($0) }, from: 0, to: 3.5).value.map { abs($0 - 4.5) < 1e-10 } == true)
+        // Σ k/10 for k < 100, across 100 jumps.
+        let steps = Area.of({ floor(10 * $0) }, from: 0, to: 10)
+        #expect(steps.value.map { abs($0 - 495) < 1e-9 } == true, "\(steps)")
+    }
+
+    @Test("a removable hole does not stop it: ∫ sin(x)/x over [−1, 1] = 2 Si(1)")
+    func hole() {
+        let twiceSineIntegralOfOne = 2 * 0.946083070367183014941353313823
+        let area = Area.of({ TestFunction.defined(sin($0) / $0) }, from: -1, to: 1)
+        #expect(area.value.map { abs($0 - twiceSineIntegralOfOne) < 1e-10 } == true, "\(area)")
+    }
+
+    @Test("no value, with the reason: a pole inside, a gap in the domain, divergence")
+    func noValue() {
+        let pole = Area.of({ 1 / $0 }, from: -1, to: 1)
+        #expect(pole.value == nil && pole.reason == "a pole at x = 0 lies in [-1, 1]")
+        let gap = Area.of({ TestFunction.defined(sqrt($0)) }, from: -1, to: 1)
+        #expect(gap.value == nil && gap.reason?.hasPrefix("y is undefined at x = -") == true, "\(gap)")
+        let divergent = Area.of({ 1 / $0 }, from: 0, to: 1)
+        #expect(divergent.value == nil && divergent.reason == "the integral does not converge over [0, 1]", "\(divergent)")
+        let tangent = Area.of(PointsDiscontinuityTests.tangent, from: 0, to: 3)
+        #expect(tangent.value == nil && tangent.reason?.hasPrefix("a pole at x = 1.57") == true, "\(tangent)")
+    }
+
+    @Test("a pole at an end whose integral converges has its value: ∫₀¹ 1/√x = 2, ∫₀¹ ln x = −1")
+    func integrableEnds() {
+        let root = Area.of({ 1 / $0.squareRoot() }, from: 0, to: 1)
+        #expect(root.value.map { abs($0 - 2) < 1e-9 } == true, "\(root)")
+        let log = Area.of({ TestFunction.defined(Foundation.log($0)) }, from: 0, to: 1)
+        #expect(log.value.map { abs($0 + 1) < 1e-10 } == true, "\(log)")
+    }
+
+    @Test("a table of values: multiples of the step, 0.3 not 0.30000000000000004, nil where undefined")
+    func table() throws {
+        let table = try #require(ValueTable.rows(of: [{ $0 * 2 }, { TestFunction.defined(sqrt($0)) }], over: -0.25...0.5, step: 0.1))
+        #expect(table.rows.map(\.x) == [-0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5])
+        #expect(table.rows[5].ys == [0.6, 0.3.squareRoot()])
+        #expect(table.rows[0].ys[1] == nil)
+        #expect(ValueTable.rows(of: [{ $0 }], over: 0...1, step: 1e-9) == nil)
+        #expect(ValueTable.rows(of: [{ $0 }], over: 0...1, step: 0) == nil)
+    }
+}

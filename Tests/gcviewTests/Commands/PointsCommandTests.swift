@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `gcview points` run as a user runs it, its answers checked against closed forms.
+@Suite("points, run as a user runs it")
+struct PointsCommandTests {
+    /// The JSON object `points --json ARGUMENTS` prints.
+    static func json(_ arguments: String...) throws -> [String: Any] {
+        let finished = try run(Paths.gcview, ["points", "--json"] + arguments)
+        #expect(finished.status == 0, "\(finished.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: finished.stdoutBytes) as? [String: Any])
+    }
+
+    static func curves(_ object: [String: Any]) throws -> [[String: Any]] {
+        try #require(object["curves"] as? [[String: Any]])
+    }
+
+    @Test("--json: the cubic's roots 1, 2, 3 and extrema at 2 ∓ 1/√3, in the documented shape")
+    func cubicJSON() throws {
+        let object = try Self.json("x^3 - 6x^2 + 11x - 6")
+        #expect(object["x"] as? [Double] == [-10, 10])
+        let curve = try #require(try Self.curves(object).first)
+        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "truncated"])
+        #expect(curve["roots"] as? [Double] == [1, 2, 3])
+        let maxima = try #require(curve["maxima"] as? [[String: Double]])
+        let minima = try #require(curve["minima"] as? [[String: Double]])
+        #expect(maxima.count == 1 && minima.count == 1)
+        #expect(abs((maxima[0]["x"] ?? 0) - (2 - 1 / 3.0.squareRoot())) < 1e-7)
+        #expect(abs((minima[0]["y"] ?? 0) + 2 / (3 * 3.0.squareRoot())) < 1e-12)
+        #expect(curve["yIntercept"] as? Double == -6)
+        #expect(curve["truncated"] as? Bool == false)
+        #expect((curve["equation"] as? String)?.hasPrefix("y = ") == true)
+        #expect((object["intersections"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("--json: cos x = x, slope and area of sin, and a table, each against its closed form")
+    func intersectionSlopeAreaTable() throws {
+        let object = try Self.json("sin(x)", "x/2", "--at", "1", "--area", "0:3.141592653589793", "--table", "0.5", "--x", "-4:4")
+        let meetings = try #require(object["intersections"] as? [[String: Any]])
+        // sin x = x/2 at 0 and ±1.895494267033981 (Newton, below).
+        var newton = 2.0
+        for _ in 0..<50 { newton -= (sin(newton) - newton / 2) / (cos(newton) - 0.5) }
+        let xs = meetings.compactMap { $0["x"] as? Double }
+        #expect(xs.count == 3 && abs(xs[0] + newton) < 1e-14 && xs[1] == 0 && abs(xs[2] - newton) < 1e-14, "\(xs)")
+        #expect(meetings.allSatisfy { $0["curves"] as? [Int] == [0, 1] })
+        let sine = try #require(try Self.curves(object).first)
+        let at = try #require(sine["at"] as? [String: Double])
+        #expect(at["x"] == 1 && abs((at["y"] ?? 0) - sin(1)) < 1e-15 && abs((at["slope"] ?? 0) - cos(1)) < 1e-9)
+        let area = try #require(sine["area"] as? [String: Any])
+        #expect(abs((area["value"] as? Double ?? 0) - 2) < 1e-10 && area["reason"] is NSNull)
+        let table = try #require(object["table"] as? [[String: Any]])
+        #expect(table.compactMap { $0["x"] as? Double } == stride(from: -4.0, through: 4, by: 0.5).map { $0 })
+        let row = try #require(table[1]["y"] as? [Double])
+        #expect(row.count == 2 && abs(row[0] - sin(-3.5)) < 1e-15 && row[1] == -1.75)
+    }
+
+    @Test("--json: tan's poles, floor's jumps, 1/x's area has no value and says why; sin(1/x) is cut")
+    func discontinuities() throws {
+        let tangent = try #require(try Self.curves(try Self.json("tan(x)", "--x", "-3:3")).first)
+        let poles = try #require(tangent["poles"] as? [Double])
+        #expect(poles.count == 2 && abs(poles[0] + .pi / 2) < 1e-9 && abs(poles[1] - .pi / 2) < 1e-9, "\(poles)")
+        #expect(tangent["roots"] as? [Double] == [0] || (tangent["roots"] as? [Double])?.count == 1)
+        let floor = try #require(try Self.curves(try Self.json("floor(x)", "--x", "-2.5:2.5")).first)
+        #expect(floor["jumps"] as? [Double] == [-2, -1, 0, 1, 2])
+        #expect((floor["roots"] as? [Double])?.isEmpty == true)
+        let reciprocal = try #require(try Self.curves(try Self.json("1/x", "--x", "-2:2", "--area", "-1:1")).first)
+        let area = try #require(reciprocal["area"] as? [String: Any])
+        #expect(area["value"] is NSNull && (area["reason"] as? String)?.contains("pole at x = 0") == true)
+        #expect(reciprocal["yIntercept"] is NSNull)
+        let oscillation = try #require(try Self.curves(try Self.json("sin(1/x)", "--x", "-1:1")).first)
+        #expect(oscillation["truncated"] as? Bool == true)
+    }
+
+    @Test("the text table has the columns kind, x, y, curve, sorted by x")
+    func text() throws {
+        let finished = try gcview("points", "x^2 - 4", "x", "--x", "-5:5")
+        #expect(finished.status == 0, "\(finished.stderr)")
+        let lines = finished.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "curve 1: y = x ^ 2 − 4")
+        let header = try #require(lines.first { $0.hasPrefix("kind") })
+        #expect(header.split(separator: " ") == ["kind", "x", "y", "curve"])
+        let rows = lines.drop { !$0.hasPrefix("kind") }.dropFirst().map { $0.split(separator: " ").map(String.init) }
+        let xs = rows.compactMap { Double($0[1]) }
+        #expect(xs == xs.sorted() && xs.count == rows.count)
+        #expect(rows.contains(["root", "-2", "0", "1"]) && rows.contains(["root", "2", "0", "1"]))
+        #expect(rows.contains(["minimum", "0", "-4", "1"]))
+        // x² − 4 = x at (1 ± √17)/2.
+        let meetings = rows.filter { $0[0] == "intersection" }.compactMap { Double($0[1]) }
+        #expect(meetings.count == 2 && abs(meetings[0] - (1 - 17.0.squareRoot()) / 2) < 1e-14)
+    }
+
+    @Test("bad input is one line on stderr and exit status 2", arguments: [
+        ["points", "2 * (3 + x"],
+        ["points", "x", "--x", "3:3"],
+        ["points", "x", "--x", "5:1"],
+        ["points", "tan(x)", "--x", "0:1.5707963267948966"],
+        ["points", "1/x", "--x", "0:1"],
+        ["points", "x", "--table", "0"],
+        ["points", "x", "--table", "1e-9"],
+        ["points", "x", "--area", "0:inf"],
+        ["points", "x", "--at", "nan"],
+        ["points", "\u{1b}[31mx"],
+        ["points", "x", "--frobnicate"],
+    ])
+    func badInput(_ arguments: [String]) throws {
+        let finished = try run(Paths.gcview, arguments)
+        #expect(finished.status == 2)
+        #expect(finished.stdout.isEmpty)
+        let lines = finished.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(finished.stderr)")
+        #expect(lines.first?.hasPrefix("gcview: ") == true)
+        #expect(!finished.stderr.contains("\u{1b}"), "control characters reached the terminal")
+    }
+}
