@@ -5,12 +5,9 @@ let package = Package(
     name: "gcview",
     products: [
         .executable(name: "gcview", targets: ["gcview"]),
-        // Libraries for the benchmark package in Benchmarks/, which depends on this one by path.
-        .library(name: "Brain", targets: ["Brain"]),
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "Glyphs", targets: ["Glyphs"]),
-        .library(name: "Terminal", targets: ["Terminal"]),
-        .library(name: "App", targets: ["App"]),
+        // The one library, for the benchmark package in Benchmarks/, which depends on this one by
+        // path (see ARCHITECTURE.md for which modules declare `package` and which stay `public`).
+        .library(name: "GCViewBenchmarkSupport", targets: ["GCViewBenchmarkSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,13 +20,19 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
-        // Pure models: they import nothing of the project.
+        // Pure models: they import nothing of the project (SizeClass only TextCells, pure too).
         .target(name: "Brain"),
         .target(name: "Raster"),
-        .target(name: "SizeClass"),
+        // Text in terminal cells: how wide it is and the one rule for what may reach a cell.
+        .target(name: "TextCells"),
+        .target(name: "SizeClass", dependencies: ["TextCells"]),
 
-        // The POSIX edge every module above shares: paths as bytes, file kinds (swift-system).
+        // The POSIX edge every module above shares: paths as bytes, file kinds, the calls
+        // swift-system lacks, the atomic file writer (beside swift-system).
         .target(name: "SystemSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+
+        // Picture codecs: PNG (with its deflaters), sixel, kitty, braille. Pure: bytes in, bytes out.
+        .target(name: "Codecs", dependencies: ["Raster", "TextCells", "CZlib", "CLibdeflate"]),
 
         // Edges: fonts and terminals.
         .target(
@@ -39,7 +42,7 @@ let package = Package(
         .target(
             name: "Terminal",
             dependencies: [
-                "Raster", "SizeClass", "SystemSupport", "CZlib", "CLibdeflate",
+                "Raster", "TextCells", "Codecs", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -48,7 +51,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "SystemSupport",
+                "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -57,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "Glyphs", "Terminal", "SystemSupport",
+                "App", "Brain", "Raster", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -66,18 +69,34 @@ let package = Package(
         ),
         .plugin(name: "BuildCommit", capability: .buildTool()),
 
-        // Helpers shared by the test targets (a seeded random generator, picture comparison).
-        // What several test targets share: seeded randomness, and libsixel as the tests' sixel
-        // reference (the product does not link libsixel).
-        .target(name: "TestSupport", dependencies: ["Raster", "CSixel"], path: "Tests/TestSupport"),
+        // What the benchmark package in Benchmarks/ times, behind a small public API.
+        .target(
+            name: "GCViewBenchmarkSupport",
+            dependencies: ["App", "Brain", "Raster", "Glyphs", "Codecs", "Terminal"]
+        ),
+
+        // What several test targets share: seeded randomness, picture comparison, libsixel as the
+        // tests' sixel reference and `PNGDecoder` as their PNG reader (the product links neither).
+        .target(name: "TestSupport", dependencies: ["Raster", "CSixel", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Glyphs", "Terminal", "TestSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Raster", "SystemSupport", "TestSupport"]),
-        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "Glyphs", "Terminal", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
+        // the true curves: where Raster meets the modules above it.
+        .testTarget(name: "RenderingTests", dependencies: ["Raster", "Glyphs", "Codecs", "TestSupport"]),
+        .testTarget(name: "TextCellsTests", dependencies: ["TextCells", "Brain", "TestSupport"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster", "TestSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Codecs", "TextCells", "Raster", "SystemSupport", "TestSupport"]),
+        .testTarget(name: "SizeClassTests", dependencies: ["SizeClass", "TextCells", "TestSupport"]),
+        // Test drivers the app's unit tests and its fuzzer share: a frame cut into its sequences and
+        // pictures (FrameInspector), and kitty's screen as those pictures stack (KittyScreen).
+        .target(name: "AppTestSupport", dependencies: ["Raster", "Terminal", "TestSupport"], path: "Tests/AppTestSupport"),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport", "AppTestSupport"]),
+        // The model-based fuzzer of the interactive app (45 s; GCVIEW_FUZZ_ACTIONS for longer runs).
+        .testTarget(name: "FuzzTests", dependencies: ["App", "Brain", "Raster", "Glyphs", "Terminal", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]
 )

@@ -20,11 +20,7 @@ let package = Package(
             name: "GraphFrame",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Brain", package: "gcview"),
-                .product(name: "Raster", package: "gcview"),
-                .product(name: "Glyphs", package: "gcview"),
-                .product(name: "Terminal", package: "gcview"),
-                .product(name: "App", package: "gcview"),
+                .product(name: "GCViewBenchmarkSupport", package: "gcview"),
             ],
             path: "Benchmarks/GraphFrame",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

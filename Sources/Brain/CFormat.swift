@@ -6,7 +6,7 @@ import Darwin
 
 /// C's printf formatting (`%.6e`, `%.3g`): `String(format:)` would bring in Foundation and ICU,
 /// which cost every process start.
-public func cFormat(_ format: String, _ arguments: CVarArg...) -> String {
+package func cFormat(_ format: String, _ arguments: CVarArg...) -> String {
     var buffer = [CChar](repeating: 0, count: 128)
     let written = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
     if written >= buffer.count {

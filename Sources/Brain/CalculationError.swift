@@ -1,5 +1,5 @@
 /// A reason a calculation has no finite result.
-public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CalculationError: Error, Equatable, Sendable, CustomStringConvertible {
     case divisionByZero
     case squareRootOfNegative
     case logarithmOfNonPositive
@@ -20,7 +20,7 @@ public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownOperation(String)
 
     /// The short message a display shows, such as "Error: division by zero".
-    public var message: String {
+    package var message: String {
         switch self {
         case .divisionByZero: "Error: division by zero"
         case .squareRootOfNegative: "Error: square root of a negative number"
@@ -38,7 +38,7 @@ public enum CalculationError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// The error for a value that is not finite: overflow for ±∞, otherwise not a number.
     static func nonFinite(_ value: Double) -> CalculationError {

@@ -1,16 +1,16 @@
 /// What evaluating a program gives: a value or an error, and how to describe it.
-public struct Evaluation: Sendable, Equatable {
+package struct Evaluation: Sendable, Equatable {
     /// The value to display; nil when there is an error or nothing to show.
-    public var result: Double?
+    package var result: Double?
     /// Whether a binary operation (or an open parenthesis) is still waiting for its operand.
-    public var isPending: Bool
+    package var isPending: Bool
     /// The CS193p description, without ` …` or ` =`.
-    public var description: String
+    package var description: String
     /// Why there is no value, such as `.divisionByZero`; its `message` is what a display shows.
-    public var error: CalculationError?
+    package var error: CalculationError?
 
     /// An evaluation made of these parts.
-    public init(result: Double?, isPending: Bool, description: String, error: CalculationError?) {
+    package init(result: Double?, isPending: Bool, description: String, error: CalculationError?) {
         self.result = result
         self.isPending = isPending
         self.description = description
@@ -18,13 +18,13 @@ public struct Evaluation: Sendable, Equatable {
     }
 
     /// What a calculator display shows: the error's message, else the value, else "0".
-    public var display: String {
+    package var display: String {
         if let error { return error.message }
         return result.map(NumberFormat.display) ?? "0"
     }
 
     /// The description followed by ` …` while pending and ` =` otherwise; "" for an empty program.
-    public var descriptionLine: String {
+    package var descriptionLine: String {
         description.isEmpty ? "" : description + (isPending ? " …" : " =")
     }
 }

@@ -23,21 +23,21 @@
 /// Limits, each a clear error: at most `maximumLength` characters, `maximumNesting` levels
 /// of parentheses, function calls, roots and bars, and `Program.maximumStepCount` steps.
 /// Chains (`1+1+…`, `1^1^…`, `--…-1`) are parsed by loops, so only nesting uses the stack.
-public enum ExpressionParser {
+package enum ExpressionParser {
     /// The longest expression accepted, in characters (Unicode scalars): 100 000.
     ///
     /// Far beyond anything typed or pasted by hand, and parsing, evaluating and describing
     /// are linear, so even the longest expression takes milliseconds.
-    public static let maximumLength = 100_000
+    package static let maximumLength = 100_000
 
     /// The deepest nesting of parentheses, function calls, `√`/`∛` and `|…|`: 256.
     ///
     /// Each level is a few stack frames of the recursive-descent parser, so 256 levels stay
     /// far from the stack's end on any thread, while no readable expression nests so deep.
-    public static let maximumNesting = 256
+    package static let maximumNesting = 256
 
     /// The program for an expression such as `2 sin(x) + 1`.
-    public static func parse(_ text: String) throws(ExpressionError) -> Program {
+    package static func parse(_ text: String) throws(ExpressionError) -> Program {
         let length = text.unicodeScalars.count
         guard length <= maximumLength else { throw .tooLong(characters: length) }
         var lexer = ExpressionLexer(text)

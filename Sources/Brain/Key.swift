@@ -1,5 +1,5 @@
 /// A key of the calculator keypad.
-public enum Key: Hashable, Sendable, CustomStringConvertible {
+package enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A digit 0…9.
     case digit(Int)
     case decimalPoint
@@ -15,7 +15,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case clear
 
     /// The key for a symbol or ASCII alias (`sqrt`, `*`, `->M`, `undo`, …), or nil if there is none.
-    public init?(symbol: String) {
+    package init?(symbol: String) {
         if symbol.count == 1, let character = symbol.first, let value = character.wholeNumberValue,
            character.isASCII {
             self = .digit(value)
@@ -29,7 +29,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The keys a CLI token presses: one key, or each character of a number like `3.14`.
-    public static func keys(from token: String) -> [Key]? {
+    package static func keys(from token: String) -> [Key]? {
         if let key = Key(symbol: token) { return [key] }
         guard !token.isEmpty, token.filter({ $0 == "." }).count <= 1 else { return nil }
         var keys: [Key] = []
@@ -46,7 +46,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The label the key shows.
-    public var description: String {
+    package var description: String {
         switch self {
         case .digit(let value): String(value)
         case .decimalPoint: "."

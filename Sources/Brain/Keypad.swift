@@ -8,25 +8,25 @@
 /// the evaluation is computed when asked for, in time linear in the program's length. A
 /// program holds at most `Program.maximumStepCount` steps: keys that would add more are
 /// refused and the display says so, until C, ⌫ or a new program.
-public struct Keypad: Sendable, Equatable {
+package struct Keypad: Sendable, Equatable {
     private var brain = CalculatorBrain()
 
     /// The digits being typed, if any.
-    public private(set) var typedText: String?
+    package private(set) var typedText: String?
 
     /// Whether the last key was refused because the program is at `Program.maximumStepCount`.
-    public private(set) var isFull = false
+    package private(set) var isFull = false
 
     /// The brain's evaluation with M set to `memory`, computed on demand.
-    public var evaluation: Evaluation {
+    package var evaluation: Evaluation {
         brain.evaluate(using: memory.map { ["M": $0] })
     }
 
     /// The variable M (nil = unset, which evaluates as 0).
-    public var memory: Double?
+    package var memory: Double?
 
     /// The brain's program; setting it replaces the program and stops typing.
-    public var program: Program {
+    package var program: Program {
         get { brain.program }
         set {
             brain.program = newValue
@@ -39,26 +39,26 @@ public struct Keypad: Sendable, Equatable {
     static let fullMessage = "Error: program full (\(Program.maximumStepCount) steps)"
 
     /// An empty keypad showing 0.
-    public init() {}
+    package init() {}
 
     /// Whether digits are being typed.
-    public var isTyping: Bool { typedText != nil }
+    package var isTyping: Bool { typedText != nil }
 
     /// The value line: the typed digits, the error message or the formatted result.
-    public var display: String {
+    package var display: String {
         if isFull { return Self.fullMessage }
         if let typedText { return typedText }
         return evaluation.display
     }
 
     /// The description followed by ` …` or ` =`; "" when there is no program.
-    public var descriptionLine: String { evaluation.descriptionLine }
+    package var descriptionLine: String { evaluation.descriptionLine }
 
     /// Whether the program can be graphed: not empty and nothing pending.
-    public var canGraph: Bool { !program.isEmpty && !brain.isPending }
+    package var canGraph: Bool { !program.isEmpty && !brain.isPending }
 
     /// Presses one key.
-    public mutating func press(_ key: Key) {
+    package mutating func press(_ key: Key) {
         isFull = false
         guard brain.stepCount + stepsAdded(by: key) <= Program.maximumStepCount else {
             isFull = true
@@ -91,7 +91,7 @@ public struct Keypad: Sendable, Equatable {
 
     /// The longest number typed: further digits are ignored, as a pocket calculator's display
     /// stops taking them (a flood of digits from a paste or a hostile terminal costs nothing).
-    public static let maximumTypedLength = 400
+    package static let maximumTypedLength = 400
 
     private mutating func type(_ character: String) {
         guard var text = typedText else {

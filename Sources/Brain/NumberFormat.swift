@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// How numbers print on the display and in descriptions.
-public enum NumberFormat {
+package enum NumberFormat {
     /// A display value: at most 6 decimals without trailing zeros, scientific
     /// (`1.234568e+15`) when |v| ≥ 1e12 or 0 < |v| < 1e-6, and `-0` as `0`.
-    public static func display(_ value: Double) -> String {
+    package static func display(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         if value == 0 { return "0" }
         let magnitude = abs(value)
@@ -24,7 +24,7 @@ public enum NumberFormat {
     /// A number inside a description or expression: the shortest text that reads back as
     /// exactly this number, without a trailing `.0` (`7`, `0.1`, `1e-07`,
     /// `1000000000000000`, `1e+16`).
-    public static func description(_ value: Double) -> String {
+    package static func description(_ value: Double) -> String {
         if value == 0 { return "0" }
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -35,7 +35,7 @@ public enum NumberFormat {
     /// A measured value to six significant digits and at most six decimals (like "%.6g"):
     /// exponent form from a million up and below 1e-4, and `-0` as `0`. Non-finite values print
     /// as `display` prints them.
-    public static func significant(_ value: Double) -> String {
+    package static func significant(_ value: Double) -> String {
         guard value.isFinite else { return display(value) }
         let magnitude = abs(value)
         let text: String

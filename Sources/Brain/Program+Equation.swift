@@ -1,7 +1,7 @@
 extension Program {
     /// A program's description read as an equation in x, as graphs are titled: the variable M
     /// reads as x, so `sin(M) × M` is `y = sin(x) × x`.
-    public static func equation(forDescription description: String) -> String {
+    package static func equation(forDescription description: String) -> String {
         "y = " + description.replacing("M", with: "x")
     }
 }

@@ -5,14 +5,14 @@ import FoundationEssentials
 /// Encodes to JSON readably: `{"steps":[7,"+","M","√"]}`. A number is an
 /// operand, a symbol from `Operations` is an operation, and a single
 /// uppercase letter (`M`) is a variable.
-public struct Program: Codable, Equatable, Sendable {
+package struct Program: Codable, Equatable, Sendable {
     /// One step of a program.
-    public enum Step: Equatable, Sendable, Codable, CustomStringConvertible {
+    package enum Step: Equatable, Sendable, Codable, CustomStringConvertible {
         case number(Double)
         case variable(String)
         case operation(String)
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) {
                 self = .number(number)
@@ -28,7 +28,7 @@ public struct Program: Codable, Equatable, Sendable {
             }
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .number(let number): try container.encode(number)
@@ -36,7 +36,7 @@ public struct Program: Codable, Equatable, Sendable {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .number(let number): NumberFormat.description(number)
             case .variable(let name), .operation(let name): name
@@ -55,20 +55,20 @@ public struct Program: Codable, Equatable, Sendable {
     /// anyone types or presses, yet small enough that evaluating, describing or loading the
     /// largest program takes milliseconds. A 100 000-character expression fits (the
     /// right-nested `1^1^…^1` needs 2 steps a character).
-    public static let maximumStepCount = 200_000
+    package static let maximumStepCount = 200_000
 
     /// The steps in the order they were entered.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// A program made of these steps.
-    public init(steps: [Step] = []) {
+    package init(steps: [Step] = []) {
         self.steps = steps
     }
 
     private enum CodingKeys: String, CodingKey { case steps }
 
     /// Decodes `{"steps":[…]}`, refusing more than `maximumStepCount` steps before reading them.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .steps)
         if let count = list.count, count > Self.maximumStepCount { throw ProgramError.tooManySteps(count) }
         var steps: [Step] = []
@@ -80,7 +80,7 @@ public struct Program: Codable, Equatable, Sendable {
     }
 
     /// Whether the program has no steps.
-    public var isEmpty: Bool { steps.isEmpty }
+    package var isEmpty: Bool { steps.isEmpty }
 
     // MARK: JSON
 
@@ -96,7 +96,7 @@ public struct Program: Codable, Equatable, Sendable {
     }
 
     /// The program that `jsonData` encoded; throws for malformed JSON or an unknown operation.
-    public init(jsonData: Data) throws(ProgramError) {
+    package init(jsonData: Data) throws(ProgramError) {
         do {
             self = try JSONDecoder().decode(Program.self, from: jsonData)
         } catch let error as ProgramError {
@@ -125,21 +125,21 @@ public struct Program: Codable, Equatable, Sendable {
     }
 
     /// Result, pending state, description and error, with variables looked up in `variables` (unset is 0).
-    public func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
+    package func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
         state.evaluation(using: variables ?? [:])
     }
 
     /// The evaluation with the variable `M` set to `x`.
-    public func evaluate(at x: Double) -> Evaluation {
+    package func evaluate(at x: Double) -> Evaluation {
         evaluate(using: ["M": x])
     }
 
     /// Whether an operation or a parenthesis waits for more (`7 +`, `(7`): one replay, with no
     /// value or description computed.
-    public var isPending: Bool { state.isPending }
+    package var isPending: Bool { state.isPending }
 
     /// The description without ` …` or ` =`, such as `√(7 + 9)`.
-    public var description: String { state.description }
+    package var description: String { state.description }
 
     /// The program's value as an ASCII infix expression that `ExpressionParser` reads back.
     ///
@@ -153,7 +153,7 @@ public struct Program: Codable, Equatable, Sendable {
     ///
     /// Returns nil exactly where `evaluate(using:)` reports an error; meant for
     /// graphing, so it builds no strings or dictionaries per call.
-    public func function(of variable: String = "M") -> @Sendable (Double) -> Double? {
+    package func function(of variable: String = "M") -> @Sendable (Double) -> Double? {
         let state = self.state
         guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
         let f = state.tree.compiled(node, variable: variable)
@@ -165,14 +165,14 @@ public struct Program: Codable, Equatable, Sendable {
 }
 
 /// Why a program could not be read or written.
-public enum ProgramError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ProgramError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedJSON(String)
     case unknownOperation(String)
     case unencodable(String)
     /// More steps than `Program.maximumStepCount`.
     case tooManySteps(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedJSON(let detail): "malformed program JSON: \(detail)"
         case .unknownOperation(let symbol): "unknown operation \(VisibleText.quoted(symbol))"

@@ -5,17 +5,17 @@ import SystemSupport
 /// A font file's bytes, read once and checked first: only a regular file of at most `largest`
 /// bytes is read, opened without blocking, so a FIFO, device or directory named as the font is
 /// an error and never a hang. Faces are made from these bytes, which stay alive with the object.
-public final class FontFile: @unchecked Sendable {
+package final class FontFile: @unchecked Sendable {
     /// The largest font file read (DejaVu Sans is 740 KB; the largest CJK fonts about 20 MB).
-    public static let largest = 64 << 20
+    package static let largest = 64 << 20
 
     /// Where the bytes came from.
-    public let path: FilePath
+    package let path: FilePath
     /// The bytes, allocated once and never changed (immutable, hence shareable between threads).
     let bytes: UnsafeMutableRawBufferPointer
 
     /// Reads the font at `path`, refusing anything but a regular file of at most `largest` bytes.
-    public init(path: FilePath) throws(GlyphError) {
+    package init(path: FilePath) throws(GlyphError) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(
@@ -57,16 +57,16 @@ public final class FontFile: @unchecked Sendable {
 
     /// Which font a search is for: the proportional face of graph labels, or the monospace face
     /// of text laid out one character a cell (help and lists drawn into the picture).
-    public struct Purpose: Sendable, Equatable {
+    package struct Purpose: Sendable, Equatable {
         /// The environment variable naming the font file; when set, nothing else is searched.
-        public let variable: String
+        package let variable: String
         /// Where the font is looked for otherwise, in order.
-        public let systemPaths: [String]
+        package let systemPaths: [String]
 
         /// Graph labels: `GCVIEW_FONT`, else DejaVu Sans.
-        public static let labels = Purpose(variable: "GCVIEW_FONT", systemPaths: systemPaths(of: "DejaVuSans.ttf"))
+        package static let labels = Purpose(variable: "GCVIEW_FONT", systemPaths: systemPaths(of: "DejaVuSans.ttf"))
         /// Text in cells: `GCVIEW_MONO_FONT`, else DejaVu Sans Mono.
-        public static let cells = Purpose(variable: "GCVIEW_MONO_FONT", systemPaths: systemPaths(of: "DejaVuSansMono.ttf"))
+        package static let cells = Purpose(variable: "GCVIEW_MONO_FONT", systemPaths: systemPaths(of: "DejaVuSansMono.ttf"))
 
         /// The places DejaVu's `file` is installed, in order.
         static func systemPaths(of file: String) -> [String] {
@@ -84,12 +84,12 @@ public final class FontFile: @unchecked Sendable {
 
     /// The font the purpose's variable names in the process's environment (its exact bytes), else
     /// the first of its system paths that can be read.
-    public static func system(for purpose: Purpose = .labels) throws(GlyphError) -> FontFile {
+    package static func system(for purpose: Purpose = .labels) throws(GlyphError) -> FontFile {
         try system(for: purpose) { name in getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } }
     }
 
     /// The font the purpose's variable names in `environment`, else the first system font that can be read.
-    public static func system(for purpose: Purpose = .labels, environment: [String: String]) throws(GlyphError) -> FontFile {
+    package static func system(for purpose: Purpose = .labels, environment: [String: String]) throws(GlyphError) -> FontFile {
         try system(for: purpose) { environment[$0].map { Array($0.utf8) } }
     }
 

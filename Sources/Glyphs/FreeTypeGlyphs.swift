@@ -6,19 +6,19 @@ import SystemSupport
 /// Anti-aliased glyphs rendered by FreeType, cached per character and size.
 ///
 /// Not thread-safe: use one instance per rendering thread.
-public final class FreeTypeGlyphs: GlyphSource {
+package final class FreeTypeGlyphs: GlyphSource {
     /// The font file the glyphs come from, as shown in messages.
-    public var fontPath: String { font.path.shown }
+    package var fontPath: String { font.path.shown }
 
     /// The font's bytes, which FreeType reads from for as long as the face lives.
-    public let font: FontFile
+    package let font: FontFile
 
     /// The monospace face for text laid out in cells (help and lists in the picture), when one
     /// was loaded; without it, those are drawn with these glyphs, fitted into the cells.
-    public var cellFace: FreeTypeGlyphs?
+    package var cellFace: FreeTypeGlyphs?
 
     /// The monospace face, as Raster asks for it.
-    public var cellGlyphs: (any GlyphSource)? { cellFace }
+    package var cellGlyphs: (any GlyphSource)? { cellFace }
 
     private var library: FT_Library?
     private var face: FT_Face?
@@ -32,7 +32,7 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// A face made from `font`'s bytes (read once; each rendering thread makes its own face).
-    public init(font: FontFile) throws(GlyphError) {
+    package init(font: FontFile) throws(GlyphError) {
         var library: FT_Library?
         let status = FT_Init_FreeType(&library)
         guard status == 0, let library else { throw .libraryUnavailable(status) }
@@ -50,14 +50,14 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// Reads and opens the font file at `fontPath`.
-    public convenience init(fontPath: String) throws(GlyphError) {
+    package convenience init(fontPath: String) throws(GlyphError) {
         try self.init(font: FontFile(path: FilePath(fontPath)))
     }
 
     /// DejaVu Sans from the first system font path that can be read, or the font `GCVIEW_FONT`
     /// names in `environment` when it is set (then nothing else is searched); with `purpose`
     /// `.cells`, DejaVu Sans Mono or `GCVIEW_MONO_FONT`.
-    public static func system(for purpose: FontFile.Purpose = .labels,
+    package static func system(for purpose: FontFile.Purpose = .labels,
                               environment: [String: String] = [:]) throws(GlyphError) -> FreeTypeGlyphs {
         try FreeTypeGlyphs(font: FontFile.system(for: purpose, environment: environment))
     }
@@ -68,7 +68,7 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// Metrics for a font sized so ascender plus descender fill `pixelHeight`.
-    public func metrics(pixelHeight: Int) -> FontMetrics {
+    package func metrics(pixelHeight: Int) -> FontMetrics {
         if let cached = metricsCache[pixelHeight] { return cached }
         var result = FontMetrics(ascent: pixelHeight * 4 / 5, descent: pixelHeight - pixelHeight * 4 / 5)
         if let face, setSize(pixelHeight) {
@@ -83,13 +83,13 @@ public final class FreeTypeGlyphs: GlyphSource {
     }
 
     /// The font's family name, as the font file gives it ("DejaVu Sans").
-    public var familyName: String? {
+    package var familyName: String? {
         guard let face, let name = face.pointee.family_name else { return nil }
         return String(cString: name)
     }
 
     /// The rendered bitmap of `scalar`, or nil when the font has no such glyph.
-    public func glyph(for scalar: Unicode.Scalar, pixelHeight: Int) -> GlyphBitmap? {
+    package func glyph(for scalar: Unicode.Scalar, pixelHeight: Int) -> GlyphBitmap? {
         let key = GlyphKey(scalar: scalar, pixelHeight: pixelHeight)
         if let cached = glyphCache[key] { return cached }
         let rendered = render(scalar, pixelHeight: pixelHeight)

@@ -1,7 +1,7 @@
 import SystemPackage
 
 /// Why glyphs could not be made; `description` is the line users see.
-public enum GlyphError: Error, Equatable, CustomStringConvertible {
+package enum GlyphError: Error, Equatable, CustomStringConvertible {
     /// FreeType itself failed to start (FreeType's error code).
     case libraryUnavailable(Int32)
     /// The font file could not be parsed (FreeType's error code).
@@ -15,7 +15,7 @@ public enum GlyphError: Error, Equatable, CustomStringConvertible {
     /// No usable system font was found among the searched paths.
     case noSystemFont(searched: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .libraryUnavailable(let code): "FreeType failed to initialise (FreeType error \(code))"
         case .cannotOpen(let path, let code): "cannot open font \(path) (FreeType error \(code))"

@@ -1,5 +1,5 @@
 /// How the screen is divided between the calculator and the graph.
-public enum Layout: String, Equatable, Sendable, CaseIterable {
+package enum Layout: String, Equatable, Sendable, CaseIterable {
     /// Regular width and height: the scientific calculator on the left, the graph on the right.
     case split
     /// Compact width: the calculator fills the screen; the graph is pushed full-screen on demand.
@@ -11,18 +11,18 @@ public enum Layout: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A layout together with the button grid (and so the operation set) it uses.
-public struct LayoutChoice: Equatable, Sendable {
+package struct LayoutChoice: Equatable, Sendable {
     /// The screen division.
-    public var layout: Layout
+    package var layout: Layout
     /// The keypad shown.
-    public var grid: ButtonGrid
+    package var grid: ButtonGrid
     /// Terminal rows per button: 3 (boxed) or 1 (a line of labels).
-    public var buttonRows: Int
+    package var buttonRows: Int
     /// The size classes the choice was made from.
-    public var sizeClasses: SizeClasses
+    package var sizeClasses: SizeClasses
 
     /// A layout choice given explicitly.
-    public init(layout: Layout, grid: ButtonGrid, buttonRows: Int, sizeClasses: SizeClasses) {
+    package init(layout: Layout, grid: ButtonGrid, buttonRows: Int, sizeClasses: SizeClasses) {
         self.layout = layout
         self.grid = grid
         self.buttonRows = buttonRows
@@ -37,7 +37,7 @@ public struct LayoutChoice: Equatable, Sendable {
 /// - Compact height: `.wideShort` with the wide grid and one-row buttons when ≥ 67 columns and ≥ 7 rows;
 ///   else `.calculatorOnly` with the compact grid and one-row buttons when ≥ 18 columns and ≥ 10 rows.
 /// - Otherwise `.tooSmall` (with the compact grid, whose size is the minimum to ask for).
-public func layout(for size: TerminalSize) -> LayoutChoice {
+package func layout(for size: TerminalSize) -> LayoutChoice {
     let classes = SizeClasses(for: size)
     func choice(_ layout: Layout, _ grid: ButtonGrid, _ buttonRows: Int) -> LayoutChoice {
         LayoutChoice(layout: layout, grid: grid, buttonRows: buttonRows, sizeClasses: classes)

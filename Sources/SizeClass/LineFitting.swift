@@ -1,7 +1,8 @@
+import TextCells
 /// How a line too wide for its box is made to fit, counted in terminal cells (`CellWidth`):
 /// wrapped at spaces onto indented continuation lines, or shortened at a space with an ellipsis.
 /// A word is never cut, unless it alone is wider than the whole line.
-public enum LineFitting {
+package enum LineFitting {
     /// `line` in lines of at most `width` cells, broken at spaces. Continuation lines hang under
     /// the line's first column (the word after its first gap of two or more spaces) when the
     /// longest word still fits beside it, else two cells in from the line's own indent; never past
@@ -9,7 +10,7 @@ public enum LineFitting {
     /// two or more spaces past a third of the line (the last of equals; where the line is full
     /// when the gap there is as wide), so a help line's entries ("n  ± (change sign)") stay whole. Every word is kept, in order; only a word
     /// wider than a whole line is split, across lines.
-    public static func wrapped(_ line: String, to width: Int) -> [String] {
+    package static func wrapped(_ line: String, to width: Int) -> [String] {
         let width = max(width, 1)
         guard CellWidth.of(line) > width else { return [line] }
         let indent = min(line.prefix { $0 == " " }.count, width / 2)
@@ -78,7 +79,7 @@ public enum LineFitting {
 
     /// `line` in at most `width` cells: whole, or its words up to a space that leave room for
     /// " …". When even the first word does not fit, it is cut and ends in "…".
-    public static func shortened(_ line: String, to width: Int) -> String {
+    package static func shortened(_ line: String, to width: Int) -> String {
         guard CellWidth.of(line) > width else { return line }
         guard width > 1 else { return "" }
         var kept = "", keptCells = 0, pending = "", pendingCells = 0, hasWord = false

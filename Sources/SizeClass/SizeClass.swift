@@ -1,7 +1,7 @@
 /// Size classes: compact or regular, chosen from the terminal size.
 
 /// Whether one dimension of the terminal is roomy or cramped.
-public enum SizeClass: String, Sendable, CaseIterable {
+package enum SizeClass: String, Sendable, CaseIterable {
     case compact
     case regular
 }
@@ -14,34 +14,34 @@ public enum SizeClass: String, Sendable, CaseIterable {
 ///   the six rows of three-row-tall buttons of the scientific grid (18) plus the display (3) and a status line (1).
 ///
 /// The cell pixel size does not change the classes: it only sets the graph's pixel resolution.
-public struct SizeClasses: Equatable, Sendable {
+package struct SizeClasses: Equatable, Sendable {
     /// Columns a graph needs beside the calculator to be worth showing.
-    public static let minimumGraphColumns = 60
+    package static let minimumGraphColumns = 60
     /// Terminal rows used by everything except the buttons: the display (3 rows) and the status line (1 row).
-    public static let chromeRows = 4
+    package static let chromeRows = 4
     /// Terminal rows of one button when buttons are drawn as boxes.
-    public static let tallButtonRows = 3
+    package static let tallButtonRows = 3
     /// Terminal rows of one button when buttons are drawn as a single line of labels.
-    public static let shortButtonRows = 1
+    package static let shortButtonRows = 1
 
     /// The fewest columns that are horizontally regular: the scientific grid plus the graph (41 + 60 = 101).
-    public static let regularMinimumColumns = ButtonGrid.regular.minimumColumns + minimumGraphColumns
+    package static let regularMinimumColumns = ButtonGrid.regular.minimumColumns + minimumGraphColumns
     /// The fewest rows that are vertically regular: the scientific grid with tall buttons plus chrome (6 × 3 + 4 = 22).
-    public static let regularMinimumRows = ButtonGrid.regular.minimumRows(buttonRows: tallButtonRows)
+    package static let regularMinimumRows = ButtonGrid.regular.minimumRows(buttonRows: tallButtonRows)
 
     /// The horizontal size class.
-    public var horizontal: SizeClass
+    package var horizontal: SizeClass
     /// The vertical size class.
-    public var vertical: SizeClass
+    package var vertical: SizeClass
 
     /// Size classes given explicitly.
-    public init(horizontal: SizeClass, vertical: SizeClass) {
+    package init(horizontal: SizeClass, vertical: SizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// The size classes of a terminal of `size`.
-    public init(for size: TerminalSize) {
+    package init(for size: TerminalSize) {
         horizontal = size.columns >= Self.regularMinimumColumns ? .regular : .compact
         vertical = size.rows >= Self.regularMinimumRows ? .regular : .compact
     }

@@ -1,16 +1,16 @@
 /// The size of a terminal in character cells, and the pixel size of one cell.
-public struct TerminalSize: Equatable, Sendable {
+package struct TerminalSize: Equatable, Sendable {
     /// Character columns.
-    public var columns: Int
+    package var columns: Int
     /// Character rows.
-    public var rows: Int
+    package var rows: Int
     /// Pixel width of one cell, or 0 when the terminal does not report it.
-    public var cellWidth: Int
+    package var cellWidth: Int
     /// Pixel height of one cell, or 0 when the terminal does not report it.
-    public var cellHeight: Int
+    package var cellHeight: Int
 
     /// A terminal size; the cell pixel size defaults to unknown (0).
-    public init(columns: Int, rows: Int, cellWidth: Int = 0, cellHeight: Int = 0) {
+    package init(columns: Int, rows: Int, cellWidth: Int = 0, cellHeight: Int = 0) {
         self.columns = columns
         self.rows = rows
         self.cellWidth = cellWidth

@@ -2,7 +2,7 @@ import Glibc
 import SystemPackage
 
 /// Why `ChildProcess.output(of:arguments:timeout:limit:)` gave no output.
-public enum ChildProcessFailure: Error, Equatable, CustomStringConvertible {
+package enum ChildProcessFailure: Error, Equatable, CustomStringConvertible {
     /// `posix_spawn` (or the pipe before it) failed: no such program, no permission, no resources.
     case couldNotStart(Errno)
     /// The program was still running at the deadline; it was killed.
@@ -14,7 +14,7 @@ public enum ChildProcessFailure: Error, Equatable, CustomStringConvertible {
     /// The program was ended by this signal.
     case killed(signal: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .couldNotStart(let error): "could not start (\(error))"
         case .timedOut: "no answer in time"
@@ -31,13 +31,13 @@ public enum ChildProcessFailure: Error, Equatable, CustomStringConvertible {
 /// `/dev/null`, its signal mask is empty and the signals gcview handles are back to their defaults,
 /// and it inherits no descriptor but the pipe on its standard output (the rest are close-on-exec or
 /// closed by the spawn). Whatever it writes is untrusted: the caller reads it as bytes.
-public enum ChildProcess {
+package enum ChildProcess {
     /// What `executable` (a path, or a name looked up in `PATH` when it has no slash) writes to its
     /// standard output, when it exits with status 0 within `timeout` and writes at most `limit` bytes.
     ///
     /// Past the deadline or the limit the program is killed (SIGKILL) and reaped, so no zombie and no
     /// straggler outlives the call.
-    public static func output(of executable: String, arguments: [String], timeout: Duration,
+    package static func output(of executable: String, arguments: [String], timeout: Duration,
                               limit: Int) throws(ChildProcessFailure) -> [UInt8] {
         let deadline = ContinuousClock.now + timeout
         var ends: [Int32] = [-1, -1]

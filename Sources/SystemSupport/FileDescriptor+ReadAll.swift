@@ -1,7 +1,7 @@
 import SystemPackage
 
 /// Why `FileDescriptor.readAll(atMost:)` gave up.
-public enum BoundedReadFailure: Error {
+package enum BoundedReadFailure: Error {
     /// The file holds more than the limit.
     case tooLarge
     /// `read(2)` failed.
@@ -11,7 +11,7 @@ public enum BoundedReadFailure: Error {
 extension FileDescriptor {
     /// Every byte left to read (`read(2)` until it returns 0), refusing more than `limit`, without
     /// trusting a size measured before reading. The state file and fonts are read through it.
-    public func readAll(atMost limit: Int, expecting size: Int = 0) throws(BoundedReadFailure) -> [UInt8] {
+    package func readAll(atMost limit: Int, expecting size: Int = 0) throws(BoundedReadFailure) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(min(max(size, 0), limit))
         var chunk = [UInt8](repeating: 0, count: 64 << 10)

@@ -5,7 +5,7 @@ import SystemPackage
 /// message without losing or hiding any byte.
 extension FilePath {
     /// The path made of exactly `bytes` (no NUL among them), as the system would see them.
-    public init(bytes: some Collection<UInt8>) {
+    package init(bytes: some Collection<UInt8>) {
         var terminated = bytes.map { CChar(bitPattern: $0) }
         terminated.append(0)
         self = terminated.withUnsafeBufferPointer { buffer in
@@ -14,24 +14,24 @@ extension FilePath {
     }
 
     /// The path's bytes, without the terminating NUL.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         withPlatformString { pointer in
             Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
         }
     }
 
     /// The last component's bytes, or nothing for a path without one ("/" or "").
-    public var lastComponentBytes: [UInt8] {
+    package var lastComponentBytes: [UInt8] {
         lastComponent.map { FilePath(root: nil, [$0]).bytes } ?? []
     }
 
     /// The path for messages: valid UTF-8 as it is, but controls, format characters and line or
     /// paragraph separators named `U+XXXX`; every byte that is not part of a valid UTF-8 character
     /// written as `\xHH`.
-    public var shown: String { Self.shown(bytes) }
+    package var shown: String { Self.shown(bytes) }
 
     /// `bytes` as `shown` writes a path.
-    public static func shown(_ bytes: [UInt8]) -> String {
+    package static func shown(_ bytes: [UInt8]) -> String {
         var result = ""
         var index = 0
         while index < bytes.count {

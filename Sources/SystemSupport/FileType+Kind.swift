@@ -2,7 +2,7 @@ import SystemPackage
 
 extension FileType {
     /// What kind of file this is, with its article, for a message: "a FIFO", "a directory".
-    public var kindWithArticle: String {
+    package var kindWithArticle: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

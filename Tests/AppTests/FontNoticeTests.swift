@@ -1,4 +1,5 @@
 @testable import App
+import Raster
 import Terminal
 import Testing
 

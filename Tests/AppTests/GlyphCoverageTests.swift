@@ -1,4 +1,5 @@
 @testable import App
+import AppTestSupport
 import Foundation
 import Glyphs
 import Raster

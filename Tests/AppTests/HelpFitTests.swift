@@ -3,6 +3,7 @@ import Raster
 import SizeClass
 import Terminal
 import Testing
+import TextCells
 
 /// Help and lists fit their pane: lines wrapped or shortened at words, and help longer than its
 /// box scrolls (or takes the whole screen when all of it fits there).

@@ -1,4 +1,5 @@
 @testable import App
+import AppTestSupport
 import Terminal
 
 /// A kitty frame's bytes split in two: the patches laid over labels a pan's window cuts (their

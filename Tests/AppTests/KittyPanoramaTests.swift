@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 @testable import App
 import Glyphs

@@ -1,9 +1,11 @@
 @testable import App
+import AppTestSupport
 import Raster
 import SizeClass
 import Terminal
 import TestSupport
 import Testing
+import TextCells
 
 extension SGRState {
     /// The rendition a terminal should show for `style`: its fields, named as SGR names them.

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import SystemPackage
 import Terminal
+import TestSupport
 import Testing
 
 /// `w` saves the view on screen as a PNG in exact pixels, and says where.
@@ -32,7 +33,7 @@ struct SavePictureTests {
         #expect(files.count == 1 && files[0].hasPrefix("y_sin_x_x-") && files[0].hasSuffix("Z.png"), "files: \(files)")
         let notice = try #require(controller.model.notice)
         #expect(notice == "Saved " + folder.path + "/" + files[0])
-        let png = try PNG.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(files[0]))))
+        let png = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(files[0]))))
         #expect(png.width == pane.width && png.height == pane.height, "\(png.width)x\(png.height) for a \(pane) pane")
         // The same picture as the one the frame drew: curve colour present, popover box present.
         let curve = png.pixels.filter { $0 == Theme.dark.curve }.count
@@ -51,7 +52,7 @@ struct SavePictureTests {
         let rect = try #require(controller.layout.graph)
         controller.handle(.input(.key(.character("w"))))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let png = try PNG.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))))
+        let png = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))))
         #expect(png.width == rect.columns * 10 && png.height == rect.rows * 20)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+import TestSupport
 import Testing
 
 /// Viewports and functions at the limits of Double: nothing traps, and what can be drawn is drawn.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Statistics that do not mislead: poles are unbounded, undefined points are found between samples,

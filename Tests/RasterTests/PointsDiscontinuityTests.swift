@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Poles, jumps and endless oscillation: never reported as roots, extrema or intersections.

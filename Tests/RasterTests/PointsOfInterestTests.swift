@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Points of interest against closed forms: each answer here is known without gcview.

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Synchronization
+import TestSupport
 import Testing
 
 /// A frame's cost is bounded whatever the function: the function's calls are counted, not timed.

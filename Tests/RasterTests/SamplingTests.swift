@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+import TestSupport
 import Testing
 
 @Suite("Sampling")

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// dy/dx and signed areas against closed forms.

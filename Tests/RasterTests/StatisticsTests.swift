@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Graph statistics")

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Synchronization
+import TestSupport
 import Testing
 
 /// A picture's work is bounded by its pixels, not by what one evaluation costs: the calls of an

@@ -1,6 +1,7 @@
 import SizeClass
 import Testing
 import TestSupport
+import TextCells
 
 /// Lines too wide for their box: wrapped or shortened at spaces, never cut inside a word.
 @Suite("Line fitting")

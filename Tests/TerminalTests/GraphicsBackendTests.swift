@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Terminal
 
@@ -28,7 +29,7 @@ struct GraphicsBackendTests {
         #expect(arguments.contains("inline=1"))
         #expect(arguments.contains("size=\(payload.count)"))
         #expect(arguments.contains("width=30px") && arguments.contains("height=20px"))
-        let decoded = try PNG.decodeRGB([UInt8](payload))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](payload))
         #expect(decoded.width == 30 && decoded.height == 20)
         #expect(decoded.pixels[10 * 30 + 5] == RGB(255, 0, 0) && decoded.pixels[0] == RGB(0, 0, 0))
     }

@@ -1,4 +1,5 @@
 import Terminal
+import TextCells
 import Testing
 
 /// The one rule for text from outside that reaches a cell.

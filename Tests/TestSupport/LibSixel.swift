@@ -3,9 +3,9 @@ import Raster
 import Synchronization
 
 /// libsixel's status when a call fails (`SIXEL_FALSE`, `SIXEL_BAD_ALLOCATION`, …).
-public struct LibSixelError: Error, Equatable, CustomStringConvertible {
-    public let status: Int32
-    public var description: String { "libsixel error 0x\(String(UInt32(bitPattern: status), radix: 16))" }
+package struct LibSixelError: Error, Equatable, CustomStringConvertible {
+    package let status: Int32
+    package var description: String { "libsixel error 0x\(String(UInt32(bitPattern: status), radix: 16))" }
 }
 
 /// libsixel's encoder and decoder, the reference the tests check gcview's own sixel writer
@@ -15,7 +15,7 @@ public struct LibSixelError: Error, Equatable, CustomStringConvertible {
 /// band too low.
 ///
 /// The output and dither objects are kept and reused between encodes; calls are serialized.
-public final class LibSixel: Sendable {
+package final class LibSixel: Sendable {
     private let state = Mutex(State())
 
     private struct State: ~Copyable {
@@ -31,10 +31,10 @@ public final class LibSixel: Sendable {
     }
 
     /// A reference encoder with nothing allocated yet.
-    public init() {}
+    package init() {}
 
     /// The sixel sequence libsixel writes for `image`: 7-bit, RGB palette, every pixel painted.
-    public func encode(_ image: IndexedImage) throws(LibSixelError) -> [UInt8] {
+    package func encode(_ image: IndexedImage) throws(LibSixelError) -> [UInt8] {
         let result: Result<[UInt8], LibSixelError> = state.withLock { state in
             do throws(LibSixelError) {
                 return .success(try Self.encode(image, state: &state))
@@ -46,7 +46,7 @@ public final class LibSixel: Sendable {
     }
 
     /// The image a sixel sequence draws, as libsixel decodes it (palette from its registers).
-    public static func decode(_ bytes: [UInt8]) throws(LibSixelError) -> IndexedImage {
+    package static func decode(_ bytes: [UInt8]) throws(LibSixelError) -> IndexedImage {
         var allocator: OpaquePointer?
         try check(sixel_allocator_new(&allocator, nil, nil, nil, nil))
         defer { sixel_allocator_unref(allocator) }

@@ -6,23 +6,23 @@ import Raster
 ///
 /// A larger picture's curve is the same to within a hundredth of a pixel, but its samples are
 /// joined into chords from another starting column, so a pixel's coverage can round to another level.
-public struct PanComparison: CustomStringConvertible {
+package struct PanComparison: CustomStringConvertible {
     /// Pixels that differ where neither is the curve's.
-    public var otherInk = 0
+    package var otherInk = 0
     /// Curve pixels that differ.
-    public var curvePixels = 0
+    package var curvePixels = 0
     /// Curve pixels more than one anti-aliasing level apart whose value is nowhere within one
     /// pixel in the other picture.
-    public var curvePixelsFarOff = 0
+    package var curvePixelsFarOff = 0
     /// The most anti-aliasing levels a curve pixel differs by.
-    public var levelsApart = 0
+    package var levelsApart = 0
 
     /// Curve pixels where the pictures put different curves on top (where curves cross).
-    public var crossings = 0
+    package var crossings = 0
 
     /// The differences between pictures `a` and `b`, palette indices `width` pixels a row, whose
     /// curves have `levelsPerCurve` anti-aliasing levels each.
-    public init(_ a: [UInt8], _ b: [UInt8], width: Int, levelsPerCurve: Int = PaletteSlot.curveLevels) {
+    package init(_ a: [UInt8], _ b: [UInt8], width: Int, levelsPerCurve: Int = PaletteSlot.curveLevels) {
         let height = a.count / max(width, 1)
         // Background is a curve's level 0; a curve over other ink is one level from it.
         func curve(_ slot: UInt8) -> Int? {
@@ -61,9 +61,9 @@ public struct PanComparison: CustomStringConvertible {
     }
 
     /// Whether the pictures agree within one pixel.
-    public var agree: Bool { otherInk == 0 && curvePixelsFarOff == 0 }
+    package var agree: Bool { otherInk == 0 && curvePixelsFarOff == 0 }
 
-    public var description: String {
+    package var description: String {
         "\(otherInk) pixels of other ink differ, \(curvePixels) curve pixels (\(crossings) where curves cross), up to \(levelsApart) level(s) apart, \(curvePixelsFarOff) of them more than a pixel off"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A random expression with its own printer and evaluator, independent of Brain.
-public indirect enum RandomExpression {
+package indirect enum RandomExpression {
     case number(String, Double)
     case x
     case constant(String, Double)
@@ -13,14 +13,14 @@ public indirect enum RandomExpression {
     case call(String, RandomExpression, RandomExpression)
     case binary(Character, RandomExpression, RandomExpression)
 
-    public static let functions = [
+    package static let functions = [
         "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "cbrt", "ln", "log", "exp", "abs",
         "floor", "ceil", "trunc", "round", "sign", "sgn", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
         "log2", "sec", "csc", "cot", "gamma",
     ]
-    public static let calls = ["mod", "min", "max"]
+    package static let calls = ["mod", "min", "max"]
 
-    public static func random(depth: Int, using rng: inout SplitMix64) -> RandomExpression {
+    package static func random(depth: Int, using rng: inout SplitMix64) -> RandomExpression {
         if depth == 0 || Int.random(in: 0..<4, using: &rng) == 0 {
             switch Int.random(in: 0..<5, using: &rng) {
             case 0: return .x
@@ -45,7 +45,7 @@ public indirect enum RandomExpression {
     }
 
     /// 1 `+ -`, 2 `* /`, 3 unary minus, 4 `^`, 5 atoms.
-    public var level: Int {
+    package var level: Int {
         switch self {
         case .negate: 3
         case .binary(let op, _, _): op == "^" ? 4 : (op == "+" || op == "-" ? 1 : 2)
@@ -54,7 +54,7 @@ public indirect enum RandomExpression {
     }
 
     /// Printed with the fewest parentheses precedence allows, or fully parenthesized.
-    public func text(fullyParenthesized: Bool, needing level: Int = 0) -> String {
+    package func text(fullyParenthesized: Bool, needing level: Int = 0) -> String {
         let body: String
         switch self {
         case .number(let text, _): body = text
@@ -77,13 +77,13 @@ public indirect enum RandomExpression {
     /// Γ(a): (a − 1)! multiplied out for whole a up to 23, whose factorials a Double holds
     /// exactly (the C library's `tgamma` is a few ulps off from 13 on, and `mod` or an
     /// even power magnifies that); `tgamma` elsewhere.
-    public static func gamma(_ a: Double) -> Double {
+    package static func gamma(_ a: Double) -> Double {
         guard a >= 1, a <= 23, a == a.rounded() else { return tgamma(a) }
         return stride(from: 2.0, to: a, by: 1).reduce(1, *)
     }
 
     /// The value by plain floating point, nil when not finite.
-    public func value(at x: Double) -> Double? {
+    package func value(at x: Double) -> Double? {
         let v: Double
         switch self {
         case .number(_, let n), .constant(_, let n): v = n

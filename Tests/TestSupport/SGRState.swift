@@ -1,8 +1,8 @@
 /// What a terminal's graphic rendition is after a run of SGR sequences (`ESC [ … m`), decoded as
 /// ECMA-48 and the xterm colour extensions define them: an independent reading of what the app writes.
-public struct SGRState: Hashable, Sendable, CustomStringConvertible {
+package struct SGRState: Hashable, Sendable, CustomStringConvertible {
     /// A colour as SGR names it.
-    public enum Color: Hashable, Sendable {
+    package enum Color: Hashable, Sendable {
         /// 30–37 / 40–47 (0–7) and 90–97 / 100–107 (8–15).
         case ansi(Int)
         /// `38;5;n` / `48;5;n`.
@@ -11,23 +11,23 @@ public struct SGRState: Hashable, Sendable, CustomStringConvertible {
         case rgb(Int, Int, Int)
     }
 
-    public var isBold = false
-    public var isUnderlined = false
-    public var isInverse = false
-    public var foreground: Color?
-    public var background: Color?
+    package var isBold = false
+    package var isUnderlined = false
+    package var isInverse = false
+    package var foreground: Color?
+    package var background: Color?
 
     /// The terminal's default rendition.
-    public init() {}
+    package init() {}
 
-    public var description: String {
+    package var description: String {
         "bold \(isBold) underline \(isUnderlined) inverse \(isInverse) fg \(String(describing: foreground)) bg \(String(describing: background))"
     }
 
     /// Applies one SGR sequence's parameters (`"0;1;38;2;1;2;3"`, empty for a reset); returns
     /// false when it holds a parameter this decoder does not know.
     @discardableResult
-    public mutating func apply(_ parameters: String) -> Bool {
+    package mutating func apply(_ parameters: String) -> Bool {
         let numbers = parameters.isEmpty ? [0] : parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
         var index = 0
         func color() -> Color? {
@@ -68,7 +68,7 @@ public struct SGRState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How many parameters an SGR sequence's parameter string holds (an empty one holds one, 0).
-    public static func parameterCount(_ parameters: String) -> Int {
+    package static func parameterCount(_ parameters: String) -> Int {
         parameters.split(separator: ";", omittingEmptySubsequences: false).count
     }
 }

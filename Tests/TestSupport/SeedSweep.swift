@@ -3,19 +3,19 @@ import Foundation
 /// The seeds a randomised property test runs: `count` consecutive seeds starting at
 /// `GCVIEW_PROPERTY_SEED` (default 1). CI always checks the same cases, so a run fails only
 /// for a change in the code; `scripts/fuzz properties` sweeps fresh seeds to look for new ones.
-public enum SeedSweep {
+package enum SeedSweep {
     /// The first seed: `GCVIEW_PROPERTY_SEED`, else 1.
-    public static var start: UInt64 {
+    package static var start: UInt64 {
         ProcessInfo.processInfo.environment["GCVIEW_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 1
     }
 
     /// How many times `GCVIEW_PROPERTY_SCALE` asks for each test's own count (default 1).
-    public static var scale: Int {
+    package static var scale: Int {
         ProcessInfo.processInfo.environment["GCVIEW_PROPERTY_SCALE"].flatMap { Int($0) }.map { max(1, $0) } ?? 1
     }
 
     /// Calls `body` with each seed of the sweep, `count` (times the scale) of them.
-    public static func forEach(_ count: Int, _ body: (UInt64) throws -> Void) rethrows {
+    package static func forEach(_ count: Int, _ body: (UInt64) throws -> Void) rethrows {
         let first = start
         for offset in 0..<UInt64(count * scale) { try body(first &+ offset) }
     }

@@ -4,12 +4,12 @@ import Synchronization
 /// Runs work on a thread of its own with a small stack, so that code which recursed as deep as
 /// its input is long would overflow it (and crash the test run) instead of passing unnoticed on
 /// the 8 MiB main thread.
-public enum SmallStack {
+package enum SmallStack {
     /// The stack given to the thread: 512 KiB, a sixteenth of the main thread's.
-    public static let defaultSize = 512 * 1024
+    package static let defaultSize = 512 * 1024
 
     /// The value of `body`, computed on a fresh thread with a stack of `size` bytes.
-    public static func run<Value: Sendable>(size: Int = defaultSize, _ body: @escaping @Sendable () -> Value) -> Value {
+    package static func run<Value: Sendable>(size: Int = defaultSize, _ body: @escaping @Sendable () -> Value) -> Value {
         let result = Outcome<Value>()
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -1,15 +1,15 @@
 /// A small, fast, seedable random number generator (SplitMix64): the same seed gives the same
 /// sequence, so randomised tests and fuzzers replay exactly.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// A generator whose sequence is fixed by `seed`, taken bit for bit.
-    public init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) }
+    package init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,8 +18,8 @@ public struct SplitMix64: RandomNumberGenerator {
     }
 
     /// True with probability `chance`.
-    public mutating func chance(_ chance: Double) -> Bool { Double.random(in: 0..<1, using: &self) < chance }
+    package mutating func chance(_ chance: Double) -> Bool { Double.random(in: 0..<1, using: &self) < chance }
 
     /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
 }

@@ -1,5 +1,5 @@
 import Brain
-import Terminal
+import TextCells
 
 /// The program on the graph and the function it computes, with M as the independent variable.
 struct GraphedProgram: Equatable {

@@ -1,3 +1,4 @@
+import Codecs
 import FoundationEssentials
 import Raster
 import SystemPackage

@@ -12,7 +12,7 @@ import SystemSupport
 import Terminal
 
 /// Why the interactive calculator could not run; `description` is the line users see.
-public enum InteractiveError: Error, CustomStringConvertible {
+package enum InteractiveError: Error, CustomStringConvertible {
     /// The state file named with `--state` cannot hold the state (`problem` says why).
     case unusableStatePath(path: FilePath, problem: String)
     /// Standard input or output is not a terminal.
@@ -24,7 +24,7 @@ public enum InteractiveError: Error, CustomStringConvertible {
     /// The benchmark's layout has no graph pane to draw into.
     case noGraphPaneForBenchmark
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unusableStatePath(let path, let problem): "--state \(path.shown): \(problem)"
         case .notATerminal: "the interactive calculator needs a terminal; try 'gcview plot' or 'gcview eval'"
@@ -37,9 +37,9 @@ public enum InteractiveError: Error, CustomStringConvertible {
 
 /// The full-screen graphing calculator: probes the terminal, restores the saved state, runs the
 /// event loop, and saves on the way out. The terminal is restored on every exit path.
-public struct InteractiveApp {
+package struct InteractiveApp {
     /// Where the state is kept.
-    public enum StateChoice: Sendable {
+    package enum StateChoice: Sendable {
         /// Neither read nor saved (`--no-state`).
         case none
         /// The default file: when it cannot be used, the app runs without saving and says why.
@@ -49,17 +49,17 @@ public struct InteractiveApp {
     }
 
     /// Where the state is kept.
-    public var state: StateChoice
+    package var state: StateChoice
     /// The graphics protocol, or nil to detect it.
-    public var graphicsProtocol: GraphicsProtocol?
+    package var graphicsProtocol: GraphicsProtocol?
     /// true for dark, false for light, nil to follow the saved choice or the terminal.
-    public var prefersDark: Bool?
+    package var prefersDark: Bool?
 
     /// The kitty image id of the graph: each frame's picture replaces the last one in place.
     static let kittyImageID: UInt32 = 7001
 
     /// An app with these options.
-    public init(state: StateChoice, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
+    package init(state: StateChoice, graphicsProtocol: GraphicsProtocol?, prefersDark: Bool?) {
         self.state = state
         self.graphicsProtocol = graphicsProtocol
         self.prefersDark = prefersDark
@@ -92,20 +92,20 @@ public struct InteractiveApp {
     }
 
     /// The default state file: `$XDG_STATE_HOME/gcview/state.json`, from the environment's bytes.
-    public static var defaultStateFile: FilePath { StateStore.defaultFile() }
+    package static var defaultStateFile: FilePath { StateStore.defaultFile() }
 
     /// Why `file` cannot be the state file (a link, device, FIFO or directory), or nil when it can.
-    public static func problem(withStateFile file: FilePath) -> String? {
+    package static func problem(withStateFile file: FilePath) -> String? {
         StateStore.problem(with: file)
     }
 
     /// How the app ended.
-    public struct Outcome {
+    package struct Outcome {
         /// Lines to print once the terminal is restored.
-        public var warnings: [String]
+        package var warnings: [String]
         /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the app to end, which the process should
         /// end with; nil when the person quit.
-        public var signal: Int32?
+        package var signal: Int32?
     }
 
     /// The store to read and save with, or nil to save nothing; a warning when the default file
@@ -126,7 +126,7 @@ public struct InteractiveApp {
     }
 
     /// Runs until the person quits or a signal asks it to end; the terminal is restored by then.
-    public func run() throws(InteractiveError) -> Outcome {
+    package func run() throws(InteractiveError) -> Outcome {
         var (store, stateWarning) = try stateStore()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .notATerminal

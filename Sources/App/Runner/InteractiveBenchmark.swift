@@ -1,51 +1,52 @@
 import FoundationEssentials
+import Raster
 import SystemPackage
 import Terminal
 
 /// Measures the interactive loop without a terminal: pan keys decoded, applied and drawn by the
 /// same controller the app runs, each frame written to /dev/null.
-public struct InteractiveBenchmark {
+package struct InteractiveBenchmark {
     /// What was measured.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The graph pane in pixels.
-        public var pane: PixelSize
+        package var pane: PixelSize
         /// The x-range the pane showed when the pan keys began.
-        public var xRange: ClosedRange<Double>
+        package var xRange: ClosedRange<Double>
         /// Median time from a pan key's bytes to its frame written.
-        public var medianKeyToFrame: Duration
+        package var medianKeyToFrame: Duration
         /// The bytes of one such frame.
-        public var frameBytes: Int
+        package var frameBytes: Int
         /// The bytes of each timed frame, sorted: pans back and forth, which stay near where they began.
-        public var stepBytes: [Int]
+        package var stepBytes: [Int]
         /// A walk of pan keys past the margins (`walk`): each frame's bytes and time, sorted.
-        public var walkBytes: [Int]
-        public var walkTimes: [Duration]
+        package var walkBytes: [Int]
+        package var walkTimes: [Duration]
         /// Kitty only: with the x axis pushed below the pane (its labels pinned to the bottom edge,
         /// in a strip of their own), the bytes of each step along the labels (left and right: the
         /// graph and the strip placed again) and across them (up and down: the graph placed again), with
         /// the patches over labels a window cuts, sorted.
-        public var pinnedAlongBytes: [Int]
-        public var pinnedAcrossBytes: [Int]
+        package var pinnedAlongBytes: [Int]
+        package var pinnedAcrossBytes: [Int]
         /// Frames drawn for a burst of `burstKeys` pan keys arriving together.
-        public var burstFrames: Int
-        public var burstKeys: Int
+        package var burstFrames: Int
+        package var burstKeys: Int
         /// The origin's move after the burst, and what `burstKeys` steps should give.
-        public var burstOffset: Double
-        public var expectedBurstOffset: Double
+        package var burstOffset: Double
+        package var expectedBurstOffset: Double
     }
 
     /// The graphics protocol of the frames.
-    public var graphicsProtocol: GraphicsProtocol
+    package var graphicsProtocol: GraphicsProtocol
     /// Pan keys timed one by one.
-    public var runs: Int
+    package var runs: Int
     /// The expression graphed, typed on the expression line as a user would.
-    public var expression: String
+    package var expression: String
     /// The x-range the graph starts on; its y-range is fitted (`f`).
-    public var xRange: ClosedRange<Double>
+    package var xRange: ClosedRange<Double>
     /// The graph pane wanted, in pixels (10x20 cells: the width is rounded down to whole cells).
-    public var paneSize: PixelSize
+    package var paneSize: PixelSize
 
-    public init(graphicsProtocol: GraphicsProtocol, runs: Int, expression: String = "sin(x)*x",
+    package init(graphicsProtocol: GraphicsProtocol, runs: Int, expression: String = "sin(x)*x",
                 xRange: ClosedRange<Double> = -10...10, paneSize: PixelSize = PixelSize(width: 1600, height: 1000)) {
         self.graphicsProtocol = graphicsProtocol
         self.runs = runs
@@ -60,7 +61,7 @@ public struct InteractiveBenchmark {
 
     /// Runs the measurement: the expression graphed over `xRange` (in split view where the size
     /// allows), then pan keys.
-    public func run() throws -> Report {
+    package func run() throws -> Report {
         let driver = try PanFrameDriver(graphicsProtocol: graphicsProtocol, expression: expression,
                                         xRange: xRange, paneSize: paneSize)
         let controller = driver.controller, pane = driver.pane

@@ -4,21 +4,21 @@ import Terminal
 
 /// The app's own controller with an expression graphed, driven by pan keys without a terminal:
 /// what `InteractiveBenchmark` (`gcview bench`) and the package-benchmark harness time.
-public final class PanFrameDriver {
+package final class PanFrameDriver {
     /// The controller the app runs.
     let controller: AppController
     /// The graph pane in pixels.
-    public let pane: PixelSize
+    package let pane: PixelSize
     /// The x range across the pane before the first pan.
-    public let xRange: ClosedRange<Double>
+    package let xRange: ClosedRange<Double>
     /// The first frame: the whole screen with the graph.
-    public let firstFrame: [UInt8]
+    package let firstFrame: [UInt8]
     private var decoder = InputDecoder()
     private var keysPressed = 0
 
     /// `expression` graphed over `xRange` in a pane of `paneSize` (split view where a window
     /// allows one, else the pushed graph), with y fitted as the `f` key does.
-    public init(graphicsProtocol: GraphicsProtocol, expression: String, xRange: ClosedRange<Double>,
+    package init(graphicsProtocol: GraphicsProtocol, expression: String, xRange: ClosedRange<Double>,
                 paneSize: PixelSize) throws {
         let window = Self.window(forPane: paneSize)
         let presenter = GraphPresenter(backend: graphicsProtocol.backend(kittyImageID: InteractiveApp.kittyImageID),
@@ -66,14 +66,14 @@ public final class PanFrameDriver {
 
     /// One pan key (right and left by turns, so the view stays put) from its bytes to its frame;
     /// returns the frame's bytes.
-    public func panFrame() -> [UInt8] {
+    package func panFrame() -> [UInt8] {
         let key = keysPressed % 2 == 0 ? "\u{1B}[C" : "\u{1B}[D"
         keysPressed += 1
         return frame(afterInput: Array(key.utf8))
     }
 
     /// The frame after `bytes` of input, all applied before it is drawn as the app's loop does.
-    public func frame(afterInput bytes: [UInt8]) -> [UInt8] {
+    package func frame(afterInput bytes: [UInt8]) -> [UInt8] {
         for event in decoder.decode(bytes) { controller.handle(.input(event)) }
         return controller.frame()
     }

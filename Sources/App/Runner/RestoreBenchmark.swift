@@ -3,35 +3,35 @@ import FoundationEssentials
 
 /// Measures restoring a large but valid state file: its JSON decoded and a model restored from
 /// it, as the app does at launch (without the file system).
-public struct RestoreBenchmark {
+package struct RestoreBenchmark {
     /// What was measured.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The history entries in the file, their curves, and the steps of each curve.
-        public var entriesInFile: Int
-        public var curves: Int
-        public var stepsPerCurve: Int
+        package var entriesInFile: Int
+        package var curves: Int
+        package var stepsPerCurve: Int
         /// The file's size in bytes.
-        public var fileBytes: Int
+        package var fileBytes: Int
         /// The entries the restored history kept.
-        public var entriesKept: Int
+        package var entriesKept: Int
         /// Each run's time decoding the JSON, and then restoring the model from it, sorted.
-        public var decodeTimes: [Duration]
-        public var restoreTimes: [Duration]
+        package var decodeTimes: [Duration]
+        package var restoreTimes: [Duration]
     }
 
     /// History entries in the file: every graph four times, so all of them are read and compared.
-    public var entries = 400
+    package var entries = 400
     /// Curves per entry.
-    public var curves = AppModel.maximumCurves
+    package var curves = AppModel.maximumCurves
     /// Restores timed.
-    public var runs: Int
+    package var runs: Int
 
-    public init(runs: Int) {
+    package init(runs: Int) {
         self.runs = runs
     }
 
     /// Decodes and restores the file `runs` times.
-    public func run() throws -> Report {
+    package func run() throws -> Report {
         let data = try JSONEncoder().encode(state())
         let clock = ContinuousClock()
         var decodeTimes: [Duration] = [], restoreTimes: [Duration] = []

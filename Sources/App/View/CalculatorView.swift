@@ -1,6 +1,7 @@
 import Brain
 import SizeClass
 import Terminal
+import TextCells
 
 /// Draws the calculator: the description line, the display, and the button grid.
 struct CalculatorView {

@@ -1,6 +1,7 @@
 import Brain
 import SizeClass
 import Terminal
+import TextCells
 
 /// Draws the graph's title bar (‹ back, title, (i)), the status line or expression line, and
 /// the "Terminal too small" screen. Boxes over the screen are `OverlayView`'s.

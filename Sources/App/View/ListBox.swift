@@ -1,6 +1,7 @@
 import Raster
 import SizeClass
 import Terminal
+import TextCells
 
 /// Where a boxed list stands and which of its lines show: the box around the lines, centred in
 /// its area, scrolled so that the highlighted line is in view. Drawing and clicks both use it.

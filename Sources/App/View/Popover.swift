@@ -1,6 +1,7 @@
 import Raster
 import SizeClass
 import Terminal
+import TextCells
 
 /// One curve's statistics in the visible region, with the equation that names it.
 struct CurveStatistics {

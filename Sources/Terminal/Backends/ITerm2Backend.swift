@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// iTerm2's inline images (OSC 1337 `File=…;inline=1`), also shown by WezTerm, Konsole and

@@ -1,3 +1,4 @@
+import Codecs
 /// Why an image could not be encoded for the terminal, in the protocol that failed.
 public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     /// The sixel encoder refused the image.

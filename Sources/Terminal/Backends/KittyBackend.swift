@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// The kitty graphics protocol: pictures live above the text, named by an image id, and one

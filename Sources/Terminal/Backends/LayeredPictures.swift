@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// The part of a picture a placement shows, in the picture's pixels. A width or height of 0

@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// DEC sixel: the picture is drawn into the cells it covers, and text written over it replaces it.

@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// The fallback for terminals without graphics: the picture as coloured braille text, 2 x 4

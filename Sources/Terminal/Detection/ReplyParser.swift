@@ -1,4 +1,5 @@
 import Raster
+import TextCells
 
 /// What a terminal said in reply to the probe queries, before any defaults are applied.
 public struct ProbeReplies: Sendable, Equatable {
@@ -211,11 +212,13 @@ public struct ReplyParser: Sendable {
     }
 }
 
-/// Untrusted terminal text made safe to show: printable ASCII only, at most 80 characters.
+/// Untrusted terminal text made safe to show, at most 80 characters: each byte that is an ASCII
+/// character safe in a cell (`TerminalText.isSafe`, the one rule) as itself, every other byte
+/// (controls, DEL, and every byte of a multi-byte character, which a reply has no need of) as `?`.
 func sanitized(_ bytes: some Collection<UInt8>) -> String {
     var out = ""
     for byte in bytes.prefix(80) {
-        out.unicodeScalars.append((0x20...0x7E).contains(byte) ? Unicode.Scalar(byte) : "?")
+        out.unicodeScalars.append(byte < 0x80 && TerminalText.isSafe(Unicode.Scalar(byte)) ? Unicode.Scalar(byte) : "?")
     }
     return bytes.count > 80 ? out + "…" : out
 }

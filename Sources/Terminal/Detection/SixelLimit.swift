@@ -1,3 +1,4 @@
+import Raster
 /// The largest sixel picture a terminal shows, and why gcview believes so.
 ///
 /// A terminal says its largest picture in reply to XTSMGRAPHICS `Pi=2 Pa=4` ("read the maximum";

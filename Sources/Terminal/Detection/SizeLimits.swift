@@ -1,3 +1,4 @@
+import Raster
 /// The one set of bounds on sizes, for every number from outside that says how big something is.
 ///
 /// Terminal replies (`CSI 16 t`, `CSI 14 t`, XTSMGRAPHICS), `TIOCGWINSZ` and `plot --size` are all

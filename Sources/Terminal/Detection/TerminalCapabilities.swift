@@ -14,23 +14,10 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
     }
 }
 
-/// A size in pixels.
-public struct PixelSize: Sendable, Equatable, CustomStringConvertible {
+extension PixelSize {
     /// The cell assumed when a terminal does not say its own: 10 x 20 pixels, a common size.
     public static let assumedCell = PixelSize(width: 10, height: 20)
-
-    public var width: Int
-    public var height: Int
-
-    /// A size of `width` x `height` pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(width)x\(height)" }
 }
-
 
 /// What the terminal can show and how big things are, with a note on how each fact was learned.
 public struct TerminalCapabilities: Sendable, Equatable {

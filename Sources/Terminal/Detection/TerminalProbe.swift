@@ -34,7 +34,7 @@ public enum TerminalProbe {
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
-        let window = winsize ?? SystemCall.windowSize(of: output)
+        let window = winsize ?? WindowSize.current(of: output)
         let environment = environment ?? processEnvironment()
         guard isatty(input) == 1, isatty(output) == 1 else {
             var capabilities = TerminalCapabilities(replies: ProbeReplies(), window: window,

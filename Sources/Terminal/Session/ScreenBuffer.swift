@@ -1,4 +1,4 @@
-import SizeClass
+import TextCells
 
 /// One character cell of the screen.
 public struct Cell: Hashable, Sendable {

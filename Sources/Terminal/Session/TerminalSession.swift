@@ -107,7 +107,7 @@ public final class TerminalSession {
     /// The window size from `TIOCGWINSZ`, or 80×24 when the terminal does not say.
     public func size() -> WindowSize {
         // Pixels beyond `SizeLimits` are dropped here, where they enter: the panes are sized from them.
-        (SystemCall.windowSize(of: output) ?? WindowSize(columns: 80, rows: 24)).withinLimits
+        (WindowSize.current(of: output) ?? WindowSize(columns: 80, rows: 24)).withinLimits
     }
 
     /// Waits up to `timeout` (nil: forever) for input or signals and returns what happened, possibly nothing.

@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Brain
 #if canImport(Glibc)
+import Codecs
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

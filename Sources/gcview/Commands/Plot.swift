@@ -1,6 +1,7 @@
 import ArgumentParser
 import Brain
 #if canImport(Glibc)
+import Codecs
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SystemPackage
+import SystemSupport
 import Terminal
 #if canImport(Glibc)
 import Glibc

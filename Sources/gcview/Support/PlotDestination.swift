@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import Raster
 import SystemPackage
 import SystemSupport
 import Terminal

@@ -1,4 +1,5 @@
 import Brain
+import TextCells
 
 extension String {
     /// The first line, with every character a terminal could act on or hide shown as `U+XXXX`:
@@ -15,7 +16,7 @@ extension String {
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)
         for scalar in unicodeScalars {
-            if !VisibleText.isSafeInTerminal(scalar) {
+            if !TerminalText.isSafe(scalar) {
                 result += VisibleText.name(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -29,7 +30,7 @@ extension String {
     var jsonEscapingUnsafeCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
-            guard !VisibleText.isSafeInTerminal(scalar) else {
+            guard !TerminalText.isSafe(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 /// `gcview plot --output` onto what is not a plain file: devices, FIFOs, links and directories.
@@ -72,7 +73,7 @@ struct OutputFileTests {
         let result = try gcview("plot", "x", "--size", "40x30", "--output", link)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.fileType(link) == S_IFLNK, "the link is still a link")
-        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: target))))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: target))))
         #expect(decoded.width == 40 && decoded.height == 30)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.png", "target.png"])
     }
@@ -110,7 +111,7 @@ struct OutputFileTests {
                                                attributes: [.posixPermissions: 0o640]))
         let result = try gcview("plot", "x", "--size", "40x30", "--output", file)
         #expect(result.status == 0, "\(result.stderr)")
-        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
         #expect(decoded.width == 40)
         var info = stat()
         #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o640)

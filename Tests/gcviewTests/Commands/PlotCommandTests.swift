@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 /// `gcview plot`, `probe` and `bench` run as a user would, without a terminal.
@@ -10,7 +11,7 @@ struct PlotCommandTests {
         let file = Paths.temporaryFolder().appendingPathComponent("graph.png")
         let result = try gcview("plot", "tan(x)", "--y", "-5:5", "--size", "333x211", "--output", file.path)
         #expect(result.status == 0, "\(result.stderr)")
-        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: file)))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
         #expect(decoded.width == 333 && decoded.height == 211)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// `gcview plot --output FILE.svg`: well-formed for any function, the same picture as the PNG
@@ -33,8 +34,8 @@ struct PlotSVGTests {
         let converted = folder.appendingPathComponent("converted.png")
         let rsvg = try run("/usr/bin/env", ["rsvg-convert", svg.file.path, "-o", converted.path])
         try #require(rsvg.status == 0, "rsvg-convert: \(rsvg.stderr)")
-        let fromSVG = try PNG.decodeRGB([UInt8](Data(contentsOf: converted)))
-        let fromPNG = try PNG.decodeRGB([UInt8](Data(contentsOf: png.file)))
+        let fromSVG = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: converted)))
+        let fromPNG = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: png.file)))
         try #require(fromSVG.width == width && fromSVG.height == height)
         return (fromSVG.pixels, fromPNG.pixels, try String(contentsOf: svg.file, encoding: .utf8))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// `gcview plot` with several expressions: each curve in its own colour on its own true curve,
@@ -16,7 +17,7 @@ struct PlotSeveralTests {
         let result = try run(Paths.gcview, ["plot"] + expressions + [
             "--x", "-5:5", "--y", "-4:4", "--size", "\(width)x\(height)", "--theme", "dark", "--output", file.path])
         guard result.status == 0 else { return ([], result.status, result.stderr) }
-        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: file)))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
         return (decoded.pixels, result.status, result.stderr)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// `gcview plot` shown inline in real terminals under Xvfb, checked on a screenshot.
@@ -72,7 +73,7 @@ struct PlotInTerminalTests {
         shot.save(as: name)
         #expect(appeared, "a 480x240 graph with text below it; see .build/e2e-screenshots/\(name).png")
         guard appeared, let box = shot.bounds(of: Self.paper, tolerance: 3) else { return }
-        let expected = try PNG.decodeRGB([UInt8](Data(contentsOf: reference)))
+        let expected = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: reference)))
         try #require(expected.width == 480 && expected.height == 240)
 
         var matching = 0

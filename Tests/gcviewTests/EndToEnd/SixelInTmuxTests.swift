@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// Sixel pictures through tmux 3.5a in xterm: `plot` inline and the interactive app, redrawn when
@@ -26,7 +27,7 @@ struct SixelInTmuxTests {
             """)
         #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
         try tmux.window.type("\r")
-        let expected = try PNG.decodeRGB([UInt8](waitForFile(reference)))
+        let expected = try PNGDecoder.decodeRGB([UInt8](waitForFile(reference)))
         var shot = try tmux.window.screenshot()
         // tmux pads a picture to whole cells with its colour register 0, the graph's paper: the
         // box may be up to a cell (9x19 here) larger, and the picture must be exact inside it.

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TestSupport
 
 /// A foot window in a headless sway session, running one shell command as `nobody`.
 final class FootWindow: DrivenTerminal, @unchecked Sendable {
@@ -33,7 +34,7 @@ final class FootWindow: DrivenTerminal, @unchecked Sendable {
         guard let rect = try sway.rect(ofAppID: appID) else { throw WaylandFailure("the foot window is gone") }
         let shot = try sway.client("/usr/bin/grim", ["-g", "\(rect.x),\(rect.y) \(rect.width)x\(rect.height)", "-"])
         guard shot.status == 0 else { throw WaylandFailure("grim failed: \(shot.stderr)") }
-        let decoded = try PNG.decodeRGB([UInt8](shot.stdoutBytes))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](shot.stdoutBytes))
         return Screenshot(width: decoded.width, height: decoded.height, pixels: decoded.pixels, png: shot.stdoutBytes)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Terminal
+import TestSupport
 
 /// A graph drawn by `gcview plot EXPRESSION --output FILE.png`, read back from the PNG and
 /// checked against the true curve, computed here with Foundation and not by the calculator.
@@ -25,7 +26,7 @@ struct PlottedGraph {
             "--y", "\(yRange.lowerBound):\(yRange.upperBound)", "--size", "\(Self.width)x\(Self.height)",
             "--theme", "dark", "--output", file.path)
         guard result.status == 0 else { throw PlotFailed(stderr: result.stderr) }
-        let decoded = try PNG.decodeRGB([UInt8](Data(contentsOf: file)))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
         guard decoded.width == Self.width, decoded.height == Self.height else { throw PlotFailed(stderr: "wrong size") }
         self.xRange = xRange
         self.yRange = yRange

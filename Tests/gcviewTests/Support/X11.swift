@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Raster
 import Terminal
@@ -145,7 +146,7 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
             shot = try display.client("/usr/bin/import", ["-window", windowID, "-depth", "8", "png24:-"])
         }
         guard shot.status == 0 else { throw X11Failure("import failed: \(shot.stderr)") }
-        let decoded = try PNG.decodeRGB([UInt8](shot.stdoutBytes))
+        let decoded = try PNGDecoder.decodeRGB([UInt8](shot.stdoutBytes))
         return Screenshot(width: decoded.width, height: decoded.height, pixels: decoded.pixels, png: shot.stdoutBytes)
     }
 
