@@ -42,6 +42,15 @@ extension AppModel {
             self.trace = trace
         case .toggleTangent:
             trace?.showsTangent.toggle()
+        case .markArea:
+            guard var trace else { return }
+            if trace.areaFrom == nil || trace.areaTo != nil {
+                trace.areaFrom = trace.x
+                trace.areaTo = nil
+            } else {
+                trace.areaTo = trace.x
+            }
+            self.trace = trace
         }
         followTrace(in: viewport)
     }
@@ -90,7 +99,22 @@ extension AppModel {
     /// The trace's readout lines (`x = …`, `y = …`, the slope), nil with no trace.
     func traceReadout(pane: PaneSize?) -> [String]? {
         guard let trace, let values = tracedValues(pane: pane) else { return nil }
-        return trace.readout(y: values.y, slope: values.slope, curveNames: curves.map { ChromeView.equation($0.description) })
+        return trace.readout(y: values.y, slope: values.slope, area: tracedArea(),
+                             curveNames: curves.map { ChromeView.equation($0.description) })
+    }
+
+    /// The signed area under the traced curve between the area's ends, with its value or the
+    /// reason there is none; nil when no area is begun.
+    func tracedArea() -> Area? {
+        guard let trace, let ends = trace.areaEnds, curves.indices.contains(trace.curve) else { return nil }
+        let curve = curves[trace.curve]
+        return Area.of(curve.function, from: ends.from, to: ends.to, cost: curve.cost)
+    }
+
+    /// The shaded region of the area begun, nil when none.
+    var areaShade: AreaShade? {
+        guard let trace, let ends = trace.areaEnds else { return nil }
+        return AreaShade(from: ends.from, to: ends.to, curve: trace.curve)
     }
 
     /// The trace as the picture marks it: a ring at the point with its readout, and the tangent

@@ -18,6 +18,15 @@ struct Trace: Equatable {
     var showsTangent = false
     /// The point of interest the trace stands on, nil once it moves off it.
     var landmark: Landmark?
+    /// Where `A` began an area, in graph units, nil when none is begun.
+    var areaFrom: Double?
+    /// Where `A` ended the area; nil while the traced x is its other end.
+    var areaTo: Double?
+
+    /// The area's ends, the traced x standing for the second until `A` fixes it.
+    var areaEnds: (from: Double, to: Double)? {
+        areaFrom.map { ($0, areaTo ?? x) }
+    }
 }
 
 /// What a trace key does.
@@ -34,6 +43,8 @@ enum TraceAction: Equatable {
     case jump(Int)
     /// Shows or hides the tangent and its slope (`'`).
     case toggleTangent
+    /// Begins an area at the traced x, or ends it there; a third press begins a new one (`A`).
+    case markArea
 }
 
 extension Trace {
@@ -59,7 +70,7 @@ extension Trace {
 
     /// The readout of the traced point: where it stands (a point of interest), x, y on `function`
     /// (exactly 0 on a root), and the slope when the tangent shows; `slope` is nil at a corner or pole.
-    func readout(y: Double?, slope: Double?, curveNames: [String]) -> [String] {
+    func readout(y: Double?, slope: Double?, area: Area? = nil, curveNames: [String]) -> [String] {
         var lines = [String]()
         switch landmark {
         case .root?: lines.append("root")
@@ -77,6 +88,10 @@ extension Trace {
             lines.append(y.map { "y = \(PopoverNumber.text($0))" } ?? "y undefined")
         }
         if showsTangent { lines.append(slope.map { "slope = \(PopoverNumber.text($0))" } ?? "no slope here") }
+        if let area {
+            let ends = "\(PopoverNumber.text(area.from))→\(PopoverNumber.text(area.to))"
+            lines.append(area.value.map { "∫ \(ends) = \(PopoverNumber.text($0))" } ?? "∫ \(ends): none, \(area.reason ?? "no value")")
+        }
         return lines
     }
 }

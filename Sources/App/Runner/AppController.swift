@@ -235,6 +235,7 @@ final class AppController {
         var content = PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
                                      hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
                                      trace: model.traceMark(pane: pane))
+        content.area = model.areaShade
         if model.showsPoints { content.points = pointMarks(in: content.viewport) }
         return content
     }

@@ -93,6 +93,7 @@ enum InputMapping {
         case .character("["): .jump(-1)
         case .character("]"): .jump(1)
         case .character("'"): .toggleTangent
+        case .character("A"): .markArea
         case .character("t"): .start
         default: nil
         }

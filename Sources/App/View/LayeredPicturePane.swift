@@ -85,13 +85,15 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         guard let wanted else { return [] }
         let renderer = presenter.renderer(theme: theme, cell: cell)
         let stance = renderer.labelStance(in: wanted.viewport)
-        if let stance, let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
+        // A shaded area lies under the curve, in the graph itself: that picture goes whole.
+        if let stance, wanted.area == nil,
+           let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
         let released = release()
         let image = GraphOverlay.picture(of: wanted, in: wanted.viewport, renderer: renderer, withPopover: wanted.hasPopover)
         let bytes = try released + encode(image, wanted.rect, cell)
-        wholePictureShown(wanted, stance: stance, renderer: renderer)
+        wholePictureShown(wanted, stance: wanted.area == nil ? stance : nil, renderer: renderer)
         return bytes
     }
 

@@ -23,7 +23,7 @@ struct OverlayView {
         "  f   fit y to the view     i   statistics (i)",
         "  w   save the view as a PNG in the current folder",
         "  d   keep only the newest curve",
-        "  t  trace ([ ] next point, ' slope)   o  mark points   T  table",
+        "  t  trace ([ ] next point, ' slope, A area)   o  points   T  table",
         "Everywhere",
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]

@@ -16,6 +16,8 @@ struct PictureContent: Equatable {
     var trace: TraceMark?
     /// The points of interest in view, when they are shown (`o`).
     var points: [PointMark] = []
+    /// The area a trace measures, shaded under its curve.
+    var area: AreaShade?
 
     /// The view of the pane: the camera over the pane's pixels. Computed once, when the content is.
     let viewport: Viewport
@@ -51,6 +53,9 @@ enum GraphOverlay {
     static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
                      withPopover: Bool) -> IndexedImage {
         var image = image
+        if let area = content.area, content.curves.indices.contains(area.curve) {
+            image = renderer.draw(area, under: content.curves[area.curve].function, on: image, in: viewport)
+        }
         if !content.points.isEmpty { image = renderer.draw(content.points, on: image, in: viewport) }
         if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
         if withPopover {
