@@ -62,7 +62,7 @@ struct ChromeView {
             return
         }
         if let readout = model.traceReadout(pane: model.lastGraphPane) {
-            let keys = "←→ move · ↑↓ curve · [ ] points · ' slope · A area · Esc end"
+            let keys = "Esc end · ←→ move · ↑↓ curve · [ ] points · ' slope · A area"
             let text = readout.joined(separator: "  ") + "   " + keys
             buffer.put(text.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.text)
             return
