@@ -200,3 +200,21 @@ struct TraceTests {
         #expect(abs(trace.x - 1) < 0.5, "at the clicked x: \(trace.x)")
     }
 }
+
+/// Issue 22, item 3: the popover lists the points of interest in view, nearest the centre first.
+@Suite("Points in the popover")
+struct PopoverPointsTests {
+    @Test("sin(x)·x with the origin centred: the root at 0 first (named once, though it is also the minimum and the y-intercept), then the maxima where tan x = −x")
+    func nearestFirst() throws {
+        let model = AppModel.graphing("sin(x)*x", in: Panes.full)
+        let viewport = try #require(model.viewport(in: Panes.full))
+        let lines = PopoverContent.lines(for: CurveStatistics.measure(model.curves, in: viewport))
+        let start = try #require(lines.firstIndex(of: "nearest the centre:"))
+        let listed = Array(lines[(start + 1)...])
+        #expect(listed.count == 3)
+        #expect(listed.first == "  root  x = 0")
+        let x = 2.028757838110434, y = x * sin(x)
+        #expect(listed.contains("  maximum  (\(PopoverNumber.text(x)), \(PopoverNumber.text(y)))"), "\(listed)")
+        #expect(listed.contains("  maximum  (\(PopoverNumber.text(-x)), \(PopoverNumber.text(y)))"), "\(listed)")
+    }
+}

@@ -3,15 +3,23 @@ import SizeClass
 import Terminal
 import TextCells
 
-/// One curve's statistics in the visible region, with the equation that names it.
+/// One curve's statistics in the visible region, with the equation that names it and its points
+/// of interest in view, nearest the view's centre first.
 struct CurveStatistics {
     let equation: String
     let statistics: GraphStatistics
+    var points: [Marker] = []
 
     /// The statistics of each of `curves` in `viewport`, in colour order.
     static func measure(_ curves: [GraphedProgram], in viewport: Viewport) -> [CurveStatistics] {
-        curves.map { CurveStatistics(equation: ChromeView.equation($0.description),
-                                     statistics: GraphStatistics.measure($0.function, in: viewport)) }
+        let centre = GraphPoint(x: viewport.x(atColumn: Double(viewport.width) / 2),
+                                y: viewport.y(atRow: Double(viewport.height) / 2))
+        return curves.map { curve in
+            let found = PointsOfInterest.find(in: [curve.function], over: viewport.xRange, costs: [curve.cost])
+            return CurveStatistics(equation: ChromeView.equation(curve.description),
+                                   statistics: GraphStatistics.measure(curve.function, in: viewport),
+                                   points: found.markers(in: viewport.xRange, nearestTo: centre))
+        }
     }
 }
 
@@ -19,7 +27,9 @@ struct CurveStatistics {
 enum PopoverContent {
     /// For one curve, its statistics; for several, each curve's equation over its max and min.
     static func lines(for curves: [CurveStatistics]) -> [String] {
-        guard curves.count > 1 else { return curves.first.map { lines(for: $0.statistics) } ?? [] }
+        guard curves.count > 1 else {
+            return curves.first.map { lines(for: $0.statistics) + pointLines(for: $0.points) } ?? []
+        }
         return curves.flatMap { curve -> [String] in
             let statistics = curve.statistics
             guard statistics.hasFiniteValues else { return [curve.equation, "  no finite values in view"] }
@@ -41,6 +51,24 @@ enum PopoverContent {
         if statistics.isUndefinedSomewhere { lines.append("undefined in part of the view") }
         return lines
     }
+
+    /// The points of interest nearest the view's centre, at most `maximumPointLines` of them:
+    /// "root  x = 3.14159", "maximum  (2.02876, 1.81971)", "pole  x = 1.5708".
+    static func pointLines(for points: [Marker]) -> [String] {
+        guard !points.isEmpty else { return [] }
+        // One line a place: a root that is also a minimum and the y-intercept (x² at 0) is named once.
+        var places = [Marker]()
+        for point in points where !places.contains(where: { $0.x == point.x }) { places.append(point) }
+        let shown = places.prefix(maximumPointLines).map { point -> String in
+            let name = point.kind.rawValue
+            guard let y = point.y, point.kind != .root else { return "\(name)  x = \(PopoverNumber.text(point.x))" }
+            return "\(name)  (\(PopoverNumber.text(point.x)), \(PopoverNumber.text(y)))"
+        }
+        return ["nearest the centre:"] + shown.map { "  " + $0 }
+    }
+
+    /// The most points of interest the popover lists.
+    static let maximumPointLines = 3
 
     /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", with "↑ above the view"
     /// or "↓ below the view" when the extremum is outside the visible y-range.
