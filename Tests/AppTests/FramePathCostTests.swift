@@ -42,4 +42,21 @@ struct FramePathCostTests {
             #expect(Self.controller(graphicsProtocol.backend()).images is WholePicturePane, "\(graphicsProtocol)")
         }
     }
+
+    @Test("A trace's mark and the points of interest are derived once per change, not on every frame the loop asks for",
+          arguments: [GraphicsProtocol.kitty, .sixel])
+    func marksDerivedOnce(graphicsProtocol: GraphicsProtocol) {
+        let controller = Self.controller(graphicsProtocol.backend())
+        for character in ":sin(x)" { controller.handle(.input(.key(.character(character)))) }
+        controller.handle(.input(.key(.enter)))
+        for character in "got'" { controller.handle(.input(.key(.character(character)))) }
+        _ = controller.frame()
+        let derived = controller.marksDerived
+        #expect(derived >= 1)
+        for _ in 0..<20 { _ = controller.frame() }
+        #expect(controller.marksDerived == derived, "20 frames with nothing new derived them \(controller.marksDerived - derived) times more")
+        controller.handle(.input(.key(.right)))
+        _ = controller.frame()
+        #expect(controller.marksDerived == derived + 1, "a trace step derives them again")
+    }
 }

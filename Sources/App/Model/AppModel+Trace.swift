@@ -14,7 +14,7 @@ extension AppModel {
             // The x at the view's centre (0 when the origin is there, whatever the pane's width).
             trace = Trace(curve: 0, x: viewport.x(atColumn: Double(pane.width) / 2))
         case .startAt(let pixel):
-            trace = Trace(curve: nearestCurve(to: pixel, in: viewport), x: viewport.x(atColumn: pixel.x))
+            trace = Trace(curve: nearestCurve(to: pixel, in: viewport)?.curve ?? 0, x: viewport.x(atColumn: pixel.x))
         case .step(let columns):
             guard var trace else { return }
             trace.x += Double(columns) * columnWidth
@@ -55,14 +55,17 @@ extension AppModel {
         followTrace(in: viewport)
     }
 
-    /// The curve whose value at `pixel`'s column lies nearest `pixel`, in colour order on a tie.
-    private func nearestCurve(to pixel: Point, in viewport: Viewport) -> Int {
+    /// The curve whose value at `pixel`'s column lies nearest `pixel` (in colour order on a tie),
+    /// and how many pixels away; nil when no curve is defined in that column.
+    func nearestCurve(to pixel: Point, in viewport: Viewport) -> (curve: Int, distance: Double)? {
         let x = viewport.x(atColumn: pixel.x)
         let distances = curves.map { curve -> Double in
             guard let y = curve.function(x), y.isFinite else { return .infinity }
             return abs(viewport.row(forY: y) - pixel.y)
         }
-        return distances.indices.min { distances[$0] < distances[$1] } ?? 0
+        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }), distances[nearest].isFinite
+        else { return nil }
+        return (nearest, distances[nearest])
     }
 
     /// Pans so the traced point stays in view: a point off the pane's sides comes to its centre
@@ -99,8 +102,14 @@ extension AppModel {
     /// The trace's readout lines (`x = …`, `y = …`, the slope), nil with no trace.
     func traceReadout(pane: PaneSize?) -> [String]? {
         guard let trace, let values = tracedValues(pane: pane) else { return nil }
-        return trace.readout(y: values.y, slope: values.slope, area: tracedArea(),
-                             curveNames: curves.map { ChromeView.equation($0.description) })
+        return readout(of: trace, values: values)
+    }
+
+    /// `trace`'s readout from its point's values, already computed (the slope and the area cost
+    /// refinements: each is computed once a readout).
+    private func readout(of trace: Trace, values: (y: Double?, slope: Double?)) -> [String] {
+        trace.readout(y: values.y, slope: values.slope, area: tracedArea(),
+                      curveNames: curves.map { ChromeView.equation($0.description) })
     }
 
     /// The signed area under the traced curve between the area's ends, with its value or the
@@ -120,9 +129,9 @@ extension AppModel {
     /// The trace as the picture marks it: a ring at the point with its readout, and the tangent
     /// when it shows; nil with no trace or where the curve is undefined.
     func traceMark(pane: PaneSize?) -> TraceMark? {
-        guard let trace, let values = tracedValues(pane: pane), let y = values.y,
-              let lines = traceReadout(pane: pane) else { return nil }
-        return TraceMark(point: Point(x: trace.x, y: trace.landmark == .root ? 0 : y), lines: lines, curve: trace.curve,
+        guard let trace, let values = tracedValues(pane: pane), let y = values.y else { return nil }
+        return TraceMark(point: Point(x: trace.x, y: trace.landmark == .root ? 0 : y), lines: readout(of: trace, values: values),
+                         curve: trace.curve,
                          tangentSlope: trace.showsTangent ? values.slope : nil)
     }
 }

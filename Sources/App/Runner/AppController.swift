@@ -233,11 +233,40 @@ final class AppController {
         if let shown, !shown.isOverGraph { return nil }
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         var content = PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
-                                     hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel,
-                                     trace: model.traceMark(pane: pane))
+                                     hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
+        let marks = self.marks(over: content)
+        content.trace = marks.trace
+        content.points = marks.points
         content.area = model.areaShade
-        if model.showsPoints { content.points = pointMarks(in: content.viewport) }
         return content
+    }
+
+    /// What the marks over the graph are derived from.
+    private struct MarkSource: Equatable {
+        var curves: [GraphedProgram]
+        var camera: GraphCamera
+        var pane: AppModel.PaneSize
+        var trace: Trace?
+        var showsPoints: Bool
+    }
+
+    /// The marks last derived, with their source: the loop asks for a frame every few
+    /// milliseconds while kitty's next panorama renders, and the marks cost a search of the curves
+    /// (points of interest, a slope, an area), so they are derived again only when their source changes.
+    private var marksKept: (source: MarkSource, trace: TraceMark?, points: [PointMark])?
+    /// How many times the marks were derived since the controller began.
+    private(set) var marksDerived = 0
+
+    /// The trace's mark and the points of interest (when shown) over `content`'s view.
+    private func marks(over content: PictureContent) -> (trace: TraceMark?, points: [PointMark]) {
+        let source = MarkSource(curves: content.curves, camera: content.camera, pane: content.pane, trace: model.trace,
+                                showsPoints: model.showsPoints)
+        if let kept = marksKept, kept.source == source { return (kept.trace, kept.points) }
+        let trace = model.traceMark(pane: content.pane)
+        let points = model.showsPoints ? pointMarks(in: content.viewport) : []
+        marksKept = (source, trace, points)
+        marksDerived += 1
+        return (trace, points)
     }
 
     /// The points of interest of the curves in `viewport` as marks: roots, extrema, y-intercepts

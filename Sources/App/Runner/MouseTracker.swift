@@ -92,13 +92,10 @@ struct MouseTracker {
 
     /// Whether a curve passes within `tolerance` pixels of `point` (pane pixels), in its column.
     static func isOnCurve(_ point: Point, model: AppModel, pane: AppModel.PaneSize, tolerance: Double) -> Bool {
-        guard let camera = model.camera else { return false }
-        let viewport = camera.viewport(width: pane.width, height: pane.height)
-        let x = viewport.x(atColumn: point.x)
-        return model.curves.contains { curve in
-            guard let y = curve.function(x), y.isFinite else { return false }
-            return abs(viewport.row(forY: y) - point.y) <= tolerance
-        }
+        guard let camera = model.camera,
+              let nearest = model.nearestCurve(to: point, in: camera.viewport(width: pane.width, height: pane.height))
+        else { return false }
+        return nearest.distance <= tolerance
     }
 
     /// The graph pixel at the centre of a cell.

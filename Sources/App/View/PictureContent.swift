@@ -44,9 +44,9 @@ struct PictureContent: Equatable {
     }
 }
 
-/// What lies over the graph in a picture, drawn the same way whatever the pane: points of
-/// interest, a trace's mark,
-/// the popover's box and marks, and a panel (help or history). The one place a new overlay is added.
+/// What lies over the graph in a picture, drawn the same way whatever the pane: a traced area's
+/// shade, points of interest, a trace's mark, the popover's box and marks, and a panel (help or
+/// history). The one place a new overlay is added.
 enum GraphOverlay {
     /// `image` (the graph in `viewport`, or a transparent layer above it) with `content`'s
     /// overlays drawn on it by `renderer`; the popover only `withPopover`.

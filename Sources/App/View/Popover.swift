@@ -15,10 +15,13 @@ struct CurveStatistics {
         let centre = GraphPoint(x: viewport.x(atColumn: Double(viewport.width) / 2),
                                 y: viewport.y(atRow: Double(viewport.height) / 2))
         return curves.map { curve in
-            let found = PointsOfInterest.find(in: [curve.function], over: viewport.xRange, costs: [curve.cost])
+            // The popover lists the points of interest of a lone curve only: none are searched for several.
+            let points = curves.count == 1
+                ? PointsOfInterest.find(in: [curve.function], over: viewport.xRange, costs: [curve.cost])
+                    .markers(in: viewport.xRange, nearestTo: centre)
+                : []
             return CurveStatistics(equation: ChromeView.equation(curve.description),
-                                   statistics: GraphStatistics.measure(curve.function, in: viewport),
-                                   points: found.markers(in: viewport.xRange, nearestTo: centre))
+                                   statistics: GraphStatistics.measure(curve.function, in: viewport), points: points)
         }
     }
 }
