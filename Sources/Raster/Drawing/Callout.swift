@@ -84,18 +84,7 @@ extension Canvas {
     mutating func ring(around centre: Point, radius: Double, thickness: Double) {
         guard centre.x.isFinite, centre.y.isFinite else { return }
         drawing?.operations.append(.ring(centre: centre, radius: radius, thickness: thickness))
-        let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
-        let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
-        let cy = Int(pixel: centre.y, rounding: .toNearestOrAwayFromZero)
-        for y in (cy - reach)...(cy + reach) where y >= 0 && y < height {
-            for x in (cx - reach)...(cx + reach) where x >= 0 && x < width {
-                let distance = ((Double(x) + 0.5 - centre.x) * (Double(x) + 0.5 - centre.x)
-                    + (Double(y) + 0.5 - centre.y) * (Double(y) + 0.5 - centre.y)).squareRoot()
-                if abs(distance - radius) <= thickness / 2 {
-                    pixels[y * width + x] = PaletteSlot.fullLabel
-                }
-            }
-        }
+        dot(around: centre, radius: radius, thickness: thickness, fill: nil, outline: PaletteSlot.fullLabel)
     }
 }
 

@@ -35,8 +35,9 @@ extension GraphRenderer {
 }
 
 extension Canvas {
-    /// A disc of `fill` inside a ring of `outline`, `radius` to the ring's middle, clipped to the canvas.
-    mutating func dot(around centre: Point, radius: Double, thickness: Double, fill: UInt8, outline: UInt8) {
+    /// A ring of `outline`, `radius` to its middle and `thickness` wide, filled with `fill` (nil
+    /// leaves the inside as it is), clipped to the canvas.
+    mutating func dot(around centre: Point, radius: Double, thickness: Double, fill: UInt8?, outline: UInt8) {
         guard centre.x.isFinite, centre.y.isFinite else { return }
         let reach = Int(clamping: min(max(radius + thickness, 0), 1000), rounding: .up)
         let cx = Int(pixel: centre.x, rounding: .toNearestOrAwayFromZero)
@@ -47,7 +48,7 @@ extension Canvas {
                 let distance = (dx * dx + dy * dy).squareRoot()
                 if abs(distance - radius) <= thickness / 2 {
                     pixels[y * width + x] = outline
-                } else if distance < radius {
+                } else if distance < radius, let fill {
                     pixels[y * width + x] = fill
                 }
             }
