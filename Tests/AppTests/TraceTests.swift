@@ -2,6 +2,7 @@ import Foundation
 @testable import App
 import Raster
 import Terminal
+import TestSupport
 import Testing
 
 /// Issue 22, item 4: a trace walks a curve, jumps to its points of interest and shows the
@@ -141,11 +142,7 @@ struct TraceTests {
                 checked += 1
                 // Anti-aliased ink: a pixel nearer the curve's colour than the paper's.
                 func inked(_ row: Int) -> Bool {
-                    let color = image.palette[Int(image.pixels[row * image.width + column])]
-                    func distance(_ a: RGB, _ b: RGB) -> Int {
-                        abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
-                    }
-                    return distance(color, curve) < distance(color, Theme.dark.background)
+                    image.palette[Int(image.pixels[row * image.width + column])].isInk(curve, over: Theme.dark.background)
                 }
                 let nearby = (row - 2...row + 2).contains(where: inked)
                 if nearby { onLine += 1 }

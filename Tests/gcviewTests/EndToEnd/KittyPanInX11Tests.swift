@@ -63,7 +63,7 @@ struct KittyPanInX11Tests {
             for x in box.minX...box.maxX {
                 let pixel = shot[x, y]
                 let nearest = palette.indices.min { a, b in
-                    distance(palette[a], pixel) < distance(palette[b], pixel)
+                    palette[a].distance(to: pixel) < palette[b].distance(to: pixel)
                 } ?? 0
                 out.append(UInt8(nearest))
             }
@@ -71,9 +71,6 @@ struct KittyPanInX11Tests {
         return out
     }
 
-    static func distance(_ a: RGB, _ b: RGB) -> Int {
-        abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
-    }
 
     /// The graph pane once sin(x)*x is graphed beside the calculator.
     static func graphPane(in runs: TwoRuns) throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {

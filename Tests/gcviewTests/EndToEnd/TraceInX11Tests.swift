@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Issue 22: the trace in real terminals. The readout box and the tangent appear in the picture,
@@ -26,12 +27,9 @@ struct TraceInX11Tests {
         // Anti-aliased ink too: pixels nearer the curve's colour than the paper's (the tangent is half as wide).
         func curveInk(_ shot: Screenshot) -> Int {
             let curve = Theme.dark.curveColor(0), paper = Theme.dark.background
-            func distance(_ a: RGB, _ b: RGB) -> Int {
-                abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
-            }
             var count = 0
             for y in rows where y < shot.height {
-                for x in columns where x < shot.width && distance(shot[x, y], curve) < distance(shot[x, y], paper) { count += 1 }
+                for x in columns where x < shot.width && shot[x, y].isInk(curve, over: paper) { count += 1 }
             }
             return count
         }
