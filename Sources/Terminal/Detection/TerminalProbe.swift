@@ -7,10 +7,19 @@ import SystemPackage
 
 /// Asks the terminal what it can draw, with one batch of queries and a short deadline.
 public enum TerminalProbe {
-    /// The queries, DA1 last: every terminal answers DA1, and in order, so its reply ends the wait.
-    static let queries: [UInt8] = Array((
-        "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"   // kitty graphics: query support
-        + "\u{1B}[?1;1;0S"                                  // XTSMGRAPHICS: read colour registers
+    /// The kitty graphics query: does the terminal show kitty pictures?
+    static let kittyQuery = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
+
+    /// The queries for a terminal, DA1 last: every terminal answers DA1, and in order, so its reply
+    /// ends the wait. Inside tmux the kitty query is left out: tmux takes an APC for the pane's title
+    /// (the status line read "Gi=31,s=1,v=1,a=q,t=d") and never passes it on.
+    static func queries(insideTmux: Bool) -> [UInt8] {
+        (insideTmux ? [] : kittyQuery) + otherQueries
+    }
+
+    /// The queries every terminal is sent, DA1 last.
+    static let otherQueries: [UInt8] = Array((
+        "\u{1B}[?1;1;0S"                                    // XTSMGRAPHICS: read colour registers
         + "\u{1B}[?2;4;0S"                                  // XTSMGRAPHICS: read maximum sixel geometry
         + "\u{1B}[16t"                                      // cell size in pixels
         + "\u{1B}[14t"                                      // text area in pixels
@@ -42,7 +51,10 @@ public enum TerminalProbe {
             capabilities.notes.insert("not a terminal: no queries sent", at: 0)
             return capabilities
         }
-        let replies = InputMode.withRawInput(input) { exchange(input: input, output: output, timeout: timeout) }
+        let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        let replies = InputMode.withRawInput(input) {
+            exchange(input: input, output: output, queries: queries(insideTmux: insideTmux), timeout: timeout)
+        }
         let tmux = asksTmux(replies: replies, environment: environment, override: override)
             ? askTmux(input: input, output: output, environment: environment) : nil
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
@@ -66,7 +78,7 @@ public enum TerminalProbe {
     }
 
     /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.
-    private static func exchange(input: Int32, output: Int32, timeout: Duration) -> ProbeReplies {
+    private static func exchange(input: Int32, output: Int32, queries: [UInt8], timeout: Duration) -> ProbeReplies {
         var parser = ReplyParser()
         guard writeAll(output, queries) else { return parser.replies }
         readReplies(input, into: &parser, until: .now + timeout)
