@@ -273,11 +273,7 @@ final class AppController {
     /// and intersections (outlined in the first curve's colour); never a pole or a jump.
     private func pointMarks(in viewport: Viewport) -> [PointMark] {
         let curves = model.curves
-        let found = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs)
-        return found.markers.compactMap { marker in
-            guard let y = marker.y, let curve = marker.curves.first else { return nil }
-            return PointMark(point: Point(x: marker.x, y: y), curve: curve)
-        }
+        return PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs).pointMarks
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

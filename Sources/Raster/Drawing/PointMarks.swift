@@ -18,7 +18,7 @@ extension GraphRenderer {
     public static let maximumPointMarks = 400
 
     /// `image` (rendered in `viewport`) with `marks` drawn over it, those in view only (at most
-    /// `maximumPointMarks`). Pixels are drawn for raster pictures; a vector drawing does not record them.
+    /// `maximumPointMarks`), recorded too when the image keeps its drawing (for SVG).
     public func draw(_ marks: [PointMark], on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         guard let layout = image.layout else { return image }
         let shown = marks.filter { viewport.contains(x: $0.point.x, y: $0.point.y) }.prefix(Self.maximumPointMarks)
@@ -27,8 +27,9 @@ extension GraphRenderer {
         let radius = max(style.lineWidth * 2, 3.5), thickness = max(style.lineWidth * 0.75, 1.5)
         for mark in shown {
             let centre = Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y))
-            canvas.dot(around: centre, radius: radius, thickness: thickness,
-                       fill: PaletteSlot.background, outline: layout.fullInk(ofCurve: mark.curve))
+            let outline = layout.fullInk(ofCurve: mark.curve)
+            canvas.dot(around: centre, radius: radius, thickness: thickness, fill: PaletteSlot.background, outline: outline)
+            canvas.drawing?.operations.append(.dot(centre: centre, radius: radius, thickness: thickness, outline: outline))
         }
         return canvas.image(palette: image.palette, layout: image.layout)
     }
@@ -52,6 +53,18 @@ extension Canvas {
                     pixels[y * width + x] = fill
                 }
             }
+        }
+    }
+}
+
+extension PointsOfInterest {
+    /// The points a graph marks with dots: roots, extrema, y-intercepts and intersections (an
+    /// intersection outlined in its first curve's colour); never a pole or a jump, which have no
+    /// point on the curve.
+    public var pointMarks: [PointMark] {
+        markers.compactMap { marker in
+            guard let y = marker.y, let curve = marker.curves.first else { return nil }
+            return PointMark(point: Point(x: marker.x, y: y), curve: curve)
         }
     }
 }

@@ -12,6 +12,17 @@ struct Drawing: Equatable, Sendable {
         case curve(Samples, ink: UInt8, lineWidth: Double)
         /// A ring (a popover's marker) in the full label ink.
         case ring(centre: Point, radius: Double, thickness: Double)
+        /// A point of interest's dot: the paper's colour inside, a ring of `outline` around it.
+        case dot(centre: Point, radius: Double, thickness: Double, outline: UInt8)
+        /// A shaded area: each pixel column's span, filled with `slot` under everything else drawn.
+        case shade([ShadeSpan], slot: UInt8)
+    }
+
+    /// One pixel column of a shaded area: rows `top..<bottom` of `column`.
+    struct ShadeSpan: Equatable, Sendable {
+        var column: Int
+        var top: Int
+        var bottom: Int
     }
 
     /// What was drawn, first to last.

@@ -46,10 +46,42 @@ public struct SVGDocument: Sendable {
                 svg += "<circle cx=\"\(SVGPathData.number(centre.x))\" cy=\"\(SVGPathData.number(centre.y))\" "
                     + "r=\"\(SVGPathData.number(radius))\" fill=\"none\" stroke=\"\(color(PaletteSlot.fullLabel))\" "
                     + "stroke-width=\"\(SVGPathData.number(thickness))\"/>\n"
+            case .dot(let centre, let radius, let thickness, let outline):
+                svg += "<circle cx=\"\(SVGPathData.number(centre.x))\" cy=\"\(SVGPathData.number(centre.y))\" "
+                    + "r=\"\(SVGPathData.number(radius))\" fill=\"\(color(PaletteSlot.background))\" stroke=\"\(color(outline))\" "
+                    + "stroke-width=\"\(SVGPathData.number(thickness))\"/>\n"
+            case .shade(let spans, let slot):
+                svg += "<path d=\"\(shadePath(spans))\" fill=\"\(color(slot))\"/>\n"
             }
         }
         svg += "</svg>\n"
         return svg
+    }
+
+    /// A shaded area's spans as path data: each run of adjacent columns one closed outline, along
+    /// the tops left to right and back along the bottoms, covering exactly the pixels shaded.
+    private static func shadePath(_ spans: [Drawing.ShadeSpan]) -> String {
+        var data = ""
+        var run = [Drawing.ShadeSpan]()
+        func close() {
+            guard let first = run.first, let last = run.last else { return }
+            data += "M\(first.column) \(first.top)"
+            for span in run {
+                data += "H\(span.column) V\(span.top) H\(span.column + 1)"
+            }
+            data += "V\(last.bottom)"
+            for span in run.reversed() {
+                data += "H\(span.column + 1) V\(span.bottom) H\(span.column)"
+            }
+            data += "Z"
+            run.removeAll(keepingCapacity: true)
+        }
+        for span in spans {
+            if let previous = run.last, previous.column + 1 != span.column { close() }
+            run.append(span)
+        }
+        close()
+        return data
     }
 
     /// A curve: its branches as one stroked path with round caps and joins (a subpath per branch,

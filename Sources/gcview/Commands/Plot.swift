@@ -24,6 +24,8 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(x)' 'cos(x)' 'x/3'
               gcview plot 'tan(x)' --y -5:5 --size 800x500 --output tan.png
               gcview plot 'sin(x)' 'cos(x)' --output waves.svg
+              gcview plot 'x^3 - 3x' 'x' --points
+              gcview plot 'sin(x)' --area 0:3.141592653589793 --output area.png
             """
     )
 
@@ -50,12 +52,20 @@ struct Plot: ParsableCommand {
     @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG.", valueName: "file"))
     var output: String?
 
+    @Flag(help: "Mark the points of interest: roots, extrema, y-intercepts and intersections (never a pole or a jump).")
+    var points = false
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Shade the area under each curve from A to B, its value (or why there is none) in the legend.",
+                               valueName: "a:b"))
+    var area: AxisRange?
+
     private var programs: [Program] = []
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves
 
-    enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output }
+    enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output, points, area }
 
     mutating func validate() throws {
         let operands = Operands(expression)
@@ -66,6 +76,7 @@ struct Plot: ParsableCommand {
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+        try area?.validateEnds(as: "--area")
     }
 
     func run() throws {
@@ -96,7 +107,12 @@ struct Plot: ParsableCommand {
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
-        let equations = programs.map { Program.equation(forDescription: $0.description) }
+        let areas = area.map { area in
+            functions.indices.map { Area.of(functions[$0], from: area.lower, to: area.upper, cost: costs[$0]) }
+        }
+        let equations = programs.indices.map { index in
+            Program.equation(forDescription: programs[index].description) + (areas.map { Self.legend(of: $0[index]) } ?? "")
+        }
         let title = equations.count == 1 ? equations.first : nil
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
@@ -108,7 +124,18 @@ struct Plot: ParsableCommand {
             StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
                                 + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
         }
-        let image = renderer.rasterize(samples, in: viewport)
+        var image = renderer.rasterize(samples, in: viewport)
+        if let area {
+            // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.
+            for index in functions.indices.reversed() {
+                image = renderer.draw(AreaShade(from: area.lower, to: area.upper, curve: index),
+                                      under: functions[index], on: image, in: viewport)
+            }
+        }
+        if points {
+            let found = PointsOfInterest.find(in: functions, over: viewport.xRange, costs: costs)
+            image = renderer.draw(found.pointMarks, on: image, in: viewport)
+        }
 
         guard let backend else {
             guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
@@ -122,6 +149,14 @@ struct Plot: ParsableCommand {
         } catch {
             throw PlotError.encoding("\(error)")
         }
+    }
+
+    /// What the legend adds after a curve's equation for its area: `   ∫ 0→3.14159 = 2`, or
+    /// `   ∫ -1→1: none, a pole at x = 0`.
+    static func legend(of area: Area) -> String {
+        let ends = "\(NumberFormat.significant(area.from))→\(NumberFormat.significant(area.to))"
+        guard let value = area.value else { return "   ∫ \(ends): none, \(area.reason ?? "no value")" }
+        return "   ∫ \(ends) = \(NumberFormat.significant(value))"
     }
 
     /// The programs `words` type: one expression per word when there are several and each reads

@@ -49,13 +49,7 @@ struct Points: ParsableCommand {
         programs = try Plot.programs(in: operands.words)
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)
         if let at, !at.isFinite { throw ValidationError("--at must be a finite number") }
-        if let area {
-            guard area.lower.isFinite, area.upper.isFinite,
-                  max(abs(area.lower), abs(area.upper)) <= AxisRange.largestEnd else {
-                throw ValidationError("--area \(AxisRange.format(area.lower)):\(AxisRange.format(area.upper)): "
-                                      + "both ends must be finite numbers within ±\(AxisRange.format(AxisRange.largestEnd))")
-            }
-        }
+        try area?.validateEnds(as: "--area")
         if let table {
             guard table.isFinite, table > 0 else { throw ValidationError("--table needs a step greater than 0") }
             guard ValueTable.rowCount(over: xRange.closedRange, step: table) != nil else {

@@ -55,6 +55,15 @@ struct AxisRange: ExpressibleByArgument, Equatable {
 
     var closedRange: ClosedRange<Double> { lower...upper }
 
+    /// Throws a validation error naming `option` unless both ends are finite and within
+    /// ±`largestEnd`, in either order: an interval to integrate over (`--area`), not to graph.
+    func validateEnds(as option: String) throws {
+        guard lower.isFinite, upper.isFinite, max(abs(lower), abs(upper)) <= Self.largestEnd else {
+            throw ValidationError("\(option) \(Self.format(lower)):\(Self.format(upper)): "
+                                  + "both ends must be finite numbers within ±\(Self.format(Self.largestEnd))")
+        }
+    }
+
     var defaultValueDescription: String { "\(Self.format(lower)):\(Self.format(upper))" }
 
     /// Throws a validation error naming `option` when the range cannot be graphed across `pixels`.
