@@ -214,4 +214,17 @@ struct PopoverPointsTests {
         #expect(listed.contains("  maximum  (\(PopoverNumber.text(x)), \(PopoverNumber.text(y)))"), "\(listed)")
         #expect(listed.contains("  maximum  (\(PopoverNumber.text(-x)), \(PopoverNumber.text(y)))"), "\(listed)")
     }
+
+    @Test("x² − 2 and 1 − x²: each curve's nearest point under its max and min; they meet at (±√1.5, −0.5), nearer than x² − 2's roots ±√2")
+    func severalCurves() throws {
+        var model = AppModel.graphing("x^2 - 2", in: Panes.full)
+        model.add(expression: "1 - x^2")
+        let viewport = try #require(model.viewport(in: Panes.full))
+        let lines = PopoverContent.lines(for: CurveStatistics.measure(model.curves, in: viewport))
+        let meeting = -(1.5.squareRoot())
+        let first = try #require(lines.firstIndex { $0.hasPrefix("y = x") }), second = try #require(lines.lastIndex { $0.hasPrefix("y = 1") })
+        #expect(lines[first + 1].hasPrefix("  max") && lines[first + 2].hasPrefix("  min"), "\(lines)")
+        #expect(lines.dropFirst(first + 3).first == "  nearest: meets curve 2  (\(PopoverNumber.text(meeting)), -0.5)", "\(lines)")
+        #expect(lines.dropFirst(second + 3).first == "  nearest: root  x = -1", "\(lines)")
+    }
 }

@@ -14,32 +14,46 @@ struct CurveStatistics {
     static func measure(_ curves: [GraphedProgram], in viewport: Viewport) -> [CurveStatistics] {
         let centre = GraphPoint(x: viewport.x(atColumn: Double(viewport.width) / 2),
                                 y: viewport.y(atRow: Double(viewport.height) / 2))
-        return curves.map { curve in
-            // The popover lists the points of interest of a lone curve only: none are searched for several.
-            let points = curves.count == 1
-                ? PointsOfInterest.find(in: [curve.function], over: viewport.xRange, costs: [curve.cost])
-                    .markers(in: viewport.xRange, nearestTo: centre)
-                : []
-            return CurveStatistics(equation: ChromeView.equation(curve.description),
-                                   statistics: GraphStatistics.measure(curve.function, in: viewport), points: points)
+        // One search of every curve and every pair: each curve keeps the points it is part of.
+        let points = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs)
+            .markers(in: viewport.xRange, nearestTo: centre)
+        return curves.enumerated().map { index, curve in
+            CurveStatistics(equation: ChromeView.equation(curve.description),
+                            statistics: GraphStatistics.measure(curve.function, in: viewport),
+                            points: points.filter { $0.curves.contains(index) })
         }
     }
 }
 
 /// The lines of the statistics popover for what the graph shows.
 enum PopoverContent {
-    /// For one curve, its statistics; for several, each curve's equation over its max and min.
+    /// For one curve, its statistics and the points of interest nearest the view's centre; for
+    /// several, each curve's equation over its max and min and the point nearest the centre it is
+    /// part of ("nearest: meets curve 2  (1.89549, 0.947747)").
     static func lines(for curves: [CurveStatistics]) -> [String] {
         guard curves.count > 1 else {
             return curves.first.map { lines(for: $0.statistics) + pointLines(for: $0.points) } ?? []
         }
-        return curves.flatMap { curve -> [String] in
+        return curves.enumerated().flatMap { index, curve -> [String] in
             let statistics = curve.statistics
+            let nearest = curve.points.first.map { "  nearest: " + describe($0, of: index) }
             guard statistics.hasFiniteValues else { return [curve.equation, "  no finite values in view"] }
             return [curve.equation,
                     "  " + line("max", statistics.maximum, pole: statistics.poleAbove, in: statistics),
                     "  " + line("min", statistics.minimum, pole: statistics.poleBelow, in: statistics)]
+                + (nearest.map { [$0] } ?? [])
         }
+    }
+
+    /// A point of interest of curve `curve` in a line: "root  x = 3.14159", "maximum  (2.02876,
+    /// 1.81971)", "pole  x = 1.5708", "meets curve 2  (1.89549, 0.947747)" (curves counted from 1).
+    static func describe(_ point: Marker, of curve: Int? = nil) -> String {
+        var name = point.kind.rawValue
+        if point.kind == .intersection, let curve, let other = point.curves.first(where: { $0 != curve }) {
+            name = "meets curve \(other + 1)"
+        }
+        guard let y = point.y, point.kind != .root else { return "\(name)  x = \(PopoverNumber.text(point.x))" }
+        return "\(name)  (\(PopoverNumber.text(point.x)), \(PopoverNumber.text(y)))"
     }
 
     /// Human-readable statistics of the visible region: extrema (or the poles that make a side
@@ -62,11 +76,7 @@ enum PopoverContent {
         // One line a place: a root that is also a minimum and the y-intercept (x² at 0) is named once.
         var places = [Marker]()
         for point in points where !places.contains(where: { $0.x == point.x }) { places.append(point) }
-        let shown = places.prefix(maximumPointLines).map { point -> String in
-            let name = point.kind.rawValue
-            guard let y = point.y, point.kind != .root else { return "\(name)  x = \(PopoverNumber.text(point.x))" }
-            return "\(name)  (\(PopoverNumber.text(point.x)), \(PopoverNumber.text(y)))"
-        }
+        let shown = places.prefix(maximumPointLines).map { describe($0) }
         return ["nearest the centre:"] + shown.map { "  " + $0 }
     }
 
