@@ -35,8 +35,15 @@ public struct UnicodeRenderer: Sendable {
         let paper = Int(background ?? image.dominantIndex)
         var cells = dots(of: image, paper: paper, columns: columns, rows: rows)
         let textInk = place(image.texts, of: image, into: &cells, columns: columns, rows: rows)
+        let highlighted = image.highlight.flatMap { highlight -> (column: Int, row: Int, ink: Int)? in
+            let x = Int(pixel: highlight.pixel.x), y = Int(pixel: highlight.pixel.y)
+            guard x >= 0, x < image.width, y >= 0, y < image.height else { return nil }
+            return (x * columns / image.width, y * rows / image.height, Int(highlight.ink))
+        }
         return (0..<rows).map { row in
-            line(cells[(row * columns)..<((row + 1) * columns)], palette: image.palette, textInk: textInk)
+            let highlight = highlighted.flatMap { $0.row == row ? (column: $0.column, ink: $0.ink) : nil }
+            return line(cells[(row * columns)..<((row + 1) * columns)], palette: image.palette, textInk: textInk,
+                        paper: paper, highlight: highlight)
         }
     }
 
@@ -129,12 +136,25 @@ public struct UnicodeRenderer: Sendable {
         return image.layout != nil ? Int(PaletteSlot.fullLabel) : image.palette.count - 1
     }
 
-    /// One line of cells as text with colour changes, ending in a reset when coloured.
-    private func line(_ cells: ArraySlice<Cell>, palette: [RGB], textInk: Int) -> String {
+    /// One line of cells as text with colour changes, ending in a reset when coloured. The cell
+    /// `highlight` names (its offset in the line) is shown in paper on a background of its ink.
+    private func line(_ cells: ArraySlice<Cell>, palette: [RGB], textInk: Int, paper: Int,
+                      highlight: (column: Int, ink: Int)?) -> String {
         var line = ""
         line.reserveCapacity(cells.count * 4)
         var current: RGB?
-        for cell in cells {
+        func rgb(_ index: Int) -> RGB { index >= 0 && index < palette.count ? palette[index] : RGB(255, 255, 255) }
+        for (offset, cell) in cells.enumerated() {
+            if let highlight, highlight.column == offset {
+                // Two short sequences: some terminals drop the background of a long SGR (mlterm 3.9).
+                let ground = rgb(highlight.ink), ink = rgb(paper)
+                line += "\u{1B}[48;2;\(ground.red);\(ground.green);\(ground.blue)m"
+                line += "\u{1B}[38;2;\(ink.red);\(ink.green);\(ink.blue)m"
+                if let text = cell.text { line.append(text) } else { line.unicodeScalars.append(Unicode.Scalar(0x2800 + cell.bits) ?? " ") }
+                line += "\u{1B}[49m"
+                current = ink
+                continue
+            }
             let ink = cell.text != nil ? textInk : cell.ink
             guard ink >= 0, cell.text != nil || cell.bits != 0 else {
                 line += " "

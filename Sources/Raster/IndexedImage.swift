@@ -11,6 +11,19 @@ public struct RGB: Hashable, Sendable {
     }
 }
 
+/// A pixel of a picture whose text cell is shown highlighted: its background in `ink`.
+public struct CellHighlight: Equatable, Sendable {
+    /// The pixel, in the picture's coordinates.
+    public var pixel: Point
+    /// The palette index of the highlight's colour.
+    public var ink: UInt8
+
+    public init(pixel: Point, ink: UInt8) {
+        self.pixel = pixel
+        self.ink = ink
+    }
+}
+
 /// A paletted image: one palette index per pixel, rows top to bottom.
 ///
 /// Every renderer output is one of these, so terminal encoders never quantize.
@@ -31,6 +44,9 @@ public struct IndexedImage: Equatable, Sendable {
     public var clearIndex: UInt8?
     /// The drawing operations that made the image, when its renderer records them (`GraphRenderer.recordsDrawing`).
     var drawing: Drawing?
+    /// A pixel whose text cell a renderer of cells shows highlighted in an ink (the traced point
+    /// in braille); pictures shown in pixels mark it with a ring instead.
+    public var highlight: CellHighlight?
 
     public init(width: Int, height: Int, palette: [RGB], fill: UInt8 = 0) {
         precondition(width >= 0 && height >= 0 && palette.count <= 256)

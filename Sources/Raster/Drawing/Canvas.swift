@@ -9,6 +9,8 @@ struct Canvas {
     var drawing: Drawing?
     /// The index of pixels that let what lies beneath show, for a layer; nil when all are opaque.
     var clearIndex: UInt8?
+    /// The pixel whose text cell is shown highlighted, kept from the image drawn over.
+    var highlight: CellHighlight?
 
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
@@ -24,6 +26,7 @@ struct Canvas {
         texts = image.texts
         drawing = image.drawing
         clearIndex = image.clearIndex
+        highlight = image.highlight
     }
 
     /// Fills the rectangle, clipped to the canvas.
@@ -66,6 +69,7 @@ struct Canvas {
         image.layout = layout
         image.drawing = drawing
         image.clearIndex = clearIndex
+        image.highlight = highlight
         return image
     }
 }

@@ -21,7 +21,9 @@ public struct TraceMark: Sendable, Equatable {
 
 extension GraphRenderer {
     /// `image` (rendered in `viewport`) with `mark` drawn over it: the tangent first, in the
-    /// curve's colour at half its width, then the ring and the readout as a callout.
+    /// curve's colour at half its width, then the ring and the readout as a callout. A picture
+    /// shown as text cells (`GraphStyle.textCell`) gets no ring: the point's cell is highlighted
+    /// in the curve's colour (`IndexedImage.highlight`).
     public func draw(_ mark: TraceMark, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         var image = image
         if let slope = mark.tangentSlope, let layout = image.layout,
@@ -31,7 +33,13 @@ extension GraphRenderer {
             image = canvas.image(palette: image.palette, layout: image.layout)
         }
         let anchor = Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y))
-        return draw(Callout(lines: mark.lines, anchor: anchor, markers: [mark.point]), on: image, in: viewport)
+        guard style.textCell != nil else {
+            return draw(Callout(lines: mark.lines, anchor: anchor, markers: [mark.point]), on: image, in: viewport)
+        }
+        if let layout = image.layout, anchor.x >= 0, anchor.x < Double(image.width), anchor.y >= 0, anchor.y < Double(image.height) {
+            image.highlight = CellHighlight(pixel: anchor, ink: layout.fullInk(ofCurve: mark.curve))
+        }
+        return draw(Callout(lines: mark.lines, anchor: anchor, markers: []), on: image, in: viewport)
     }
 
     /// The tangent of `slope` through `point`, clipped to `viewport`, in pixels; nil when it

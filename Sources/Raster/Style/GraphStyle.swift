@@ -13,6 +13,10 @@ public struct GraphStyle: Sendable {
     /// The most colours an image may use (a sixel terminal's colour registers); nil for 256.
     /// Several curves get fewer anti-aliasing levels each to fit (`PaletteLayout`).
     public var paletteLimit: Int?
+    /// The size of a terminal cell in this picture's pixels when the terminal shows the picture
+    /// as text cells (braille dots), where a mark is a highlighted cell rather than a ring; nil
+    /// for a picture shown in pixels.
+    public var textCell: PixelSize?
     /// Whether to draw the faint grid at the ticks.
     public var showsGrid: Bool
     /// The least distance between ticks in pixels.

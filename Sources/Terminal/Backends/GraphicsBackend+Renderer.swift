@@ -10,6 +10,7 @@ extension GraphicsBackend {
             let unit = pixels(perCell: cell)
             var style = GraphStyle.sized(forTextHeight: unit.height, theme: theme, title: title)
             style.lineWidth = 1
+            style.textCell = unit
             return GraphRenderer(style: style, glyphs: CellGlyphs(width: unit.width, height: unit.height))
         }
         var style = GraphStyle.sized(forTextHeight: cell.height, theme: theme, title: title)
