@@ -115,12 +115,13 @@ public struct KittyEncoder: Sendable {
         return Self.chunked(keys: keys, payload: Base64.encode(payload))
     }
 
-    /// The sequence showing `crop` of image `imageID`, already transmitted, at the cursor (`a=p`): it
-    /// replaces the placement `placementID` had, and costs tens of bytes whatever the image's size.
-    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop) -> [UInt8] {
+    /// The sequence showing `crop` of image `imageID`, already transmitted, at the cursor (`a=p`),
+    /// at z-index `zIndex` if given: it replaces the placement `placementID` had, and costs tens of bytes whatever the image's size.
+    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop, zIndex: Int? = nil) -> [UInt8] {
         var keys = "a=p,i=\(imageID)"
         if placementID != 0 { keys += ",p=\(placementID)" }
         keys += crop.keys
+        if let zIndex { keys += ",z=\(zIndex)" }
         if keepsCursor { keys += ",C=1" }
         return Array("\u{1B}_G\(keys),q=2\u{1B}\\".utf8)
     }

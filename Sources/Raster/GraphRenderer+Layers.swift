@@ -68,6 +68,12 @@ extension GraphRenderer {
         return canvas.image(palette: layerPalette(for: layout), layout: layout)
     }
 
+    /// A clear layer of `width` by `height` pixels in the palette of `curves` curves, to draw marks on.
+    public func clearLayer(width: Int, height: Int, curves: Int) -> IndexedImage {
+        let layout = PaletteLayout(curves: curves, paletteLimit: style.paletteLimit)
+        return clearCanvas(width: width, height: height, layout: layout).image(palette: layerPalette(for: layout), layout: layout)
+    }
+
     /// A clear strip of `strip`'s size with the pinned labels of `axis` drawn in.
     private func pinnedLabels(of axis: AxesPainter.Axis, in strip: Viewport, stance: LabelStance,
                               layout: PaletteLayout) -> IndexedImage {

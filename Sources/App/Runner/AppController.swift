@@ -238,6 +238,7 @@ final class AppController {
         content.trace = marks.trace
         content.points = marks.points
         content.area = model.areaShade
+        content.showsPoints = model.showsPoints
         return content
     }
 
@@ -272,8 +273,7 @@ final class AppController {
     /// The points of interest of the curves in `viewport` as marks: roots, extrema, y-intercepts
     /// and intersections (outlined in the first curve's colour); never a pole or a jump.
     private func pointMarks(in viewport: Viewport) -> [PointMark] {
-        let curves = model.curves
-        return PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs).pointMarks
+        PointMark.ofInterest(model.curves, in: viewport, reach: presenter.renderer(theme: theme, cell: cell).pointMarkReach)
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

@@ -11,11 +11,13 @@ import Terminal
 /// a fresh render moves inside or leaves out), a few small patches of the fresh picture lie over
 /// the layers around those labels (`GraphRenderer.labelPatches`), sent again each such step and
 /// deleted once the window cuts none. The legend, the popover and a panel lie in an overlay above
-/// them, sent again only when what it shows changes.
+/// them, sent again only when what it shows changes. The points of interest (`o`) lie in a layer
+/// of the panorama's own, found over its whole range and placed with the graph, so a pan stays a
+/// placement with them on.
 ///
 /// Kitty stacks pictures of one z-index in the order it made them: a panorama's strips are always
 /// sent after its graph, so they lie above it; the patches lie above the layers at z-index 1, the
-/// overlay above all at 2. Each layer has its own id (`LayeredPictures.layer`), two sets taking turns.
+/// point marks above them at 2, the overlay above all at 3. Each layer has its own id (`LayeredPictures.layer`), two sets taking turns.
 /// The stack is, pixel for pixel, the picture a fresh render of the view gives while the view's
 /// labels stand as the layers' (`LabelStance`). Where they cannot (some y labels beside the axis,
 /// some across it), and for a new graph, zoom or pane until its panorama is rendered on another
@@ -40,6 +42,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     enum Showing {
         /// A window over it, in the stack of layers.
         case window(PictureWindow)
+        /// A window over it, above the layers and the patches (the point marks).
+        case windowAbovePatches(PictureWindow)
         /// All of it, above every layer and patch (the overlay).
         case aboveLayers
         /// All of it, above the layers, its top-left corner this far into the cursor's cell (a patch).
@@ -52,9 +56,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         image, id, showing throws(ImageEncodingError) in
         switch showing {
         case .window(let crop): try id.picture(image, showing: crop)
+        case .windowAbovePatches(let crop): try id.picture(image, showing: crop, above: 2)
         // Pictures of one z-index lie in the order the terminal made them: the overlay, sent once,
         // must stay above layers and patches sent after it.
-        case .aboveLayers: try id.picture(image, above: 2, offsetInCell: PixelSize(width: 0, height: 0))
+        case .aboveLayers: try id.picture(image, above: 3, offsetInCell: PixelSize(width: 0, height: 0))
         case .patch(let offset): try id.picture(image, above: 1, offsetInCell: offset)
         }
     }
@@ -114,6 +119,9 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
 
     /// The id of patch `index` (below `GraphRenderer.maximumLabelPatches`), over the layers and under the overlay.
     func patch(_ index: Int) -> Layers { first.layer(7 + index) }
+
+    /// The id of the point marks' layer of a generation's panorama, after the patches' ids.
+    func marks(_ generation: Int) -> Layers { first.layer(7 + GraphRenderer.maximumLabelPatches + generation) }
 
     /// Forgets the picture and the panorama: the screen was cleared (and every id's picture with it).
     func forget() {
@@ -180,6 +188,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             ahead = nil
             out = try cursor + transmitPanorama(for: content, stance: stance, renderer: renderer)
         }
+        out += try marksBytes(for: content, renderer: renderer, cursor: cursor)
         // The layers moved: the patches follow the window (and the cursor comes back to the pane).
         if !out.isEmpty {
             let patches = try patchBytes(for: content, renderer: renderer, cell: cell)
@@ -210,6 +219,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         } else if let shown, shown.hasPinnedX {
             out += ids.pinnedX.deletion()
         }
+        if let shown, shown.hasMarks { out += marks(shown.generation).deletion() }
         shown = next.shown
         shown?.layers = layers
         return out
@@ -243,6 +253,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         var moved = shown
         moved.crop = crop
         var out = ids.graph.placement(showing: crop)
+        if moved.hasMarks { out += marks(shown.generation).placement(showing: crop, above: 2) }
         if moved.hasPinnedY, crop.y != old?.y { out += ids.pinnedY.placement(showing: moved.pinnedYCrop) }
         if moved.hasPinnedX, crop.x != old?.x { out += ids.pinnedX.placement(showing: moved.pinnedXCrop) }
         return out
@@ -252,6 +263,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     private func deletions(of shown: Panorama) -> [Layers] {
         let ids = self.ids(shown.generation)
         return [ids.graph] + (shown.hasPinnedY ? [ids.pinnedY] : []) + (shown.hasPinnedX ? [ids.pinnedX] : [])
+            + (shown.hasMarks ? [marks(shown.generation)] : [])
     }
 
     /// A panorama centred on `content`'s view, sent with ids of `generation`, and its viewport.
@@ -323,16 +335,35 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         return out
     }
 
+    /// The bytes that bring the panorama's layer of point marks up to date: drawn over the whole
+    /// panorama and sent once when the points are shown and it has none, deleted when they are
+    /// hidden. Between, it is placed with the graph (`placements`).
+    private func marksBytes(for content: PictureContent, renderer: GraphRenderer,
+                            cursor: [UInt8]) throws(ImageEncodingError) -> [UInt8] {
+        guard var shown, content.showsPoints != shown.hasMarks else { return [] }
+        let id = marks(shown.generation)
+        shown.hasMarks = content.showsPoints
+        self.shown = shown
+        guard content.showsPoints else { return id.deletion() }
+        let viewport = shown.viewport(scaledAs: content.camera)
+        let found = PointMark.ofInterest(content.curves, in: viewport, reach: renderer.pointMarkReach)
+        let layer = renderer.clearLayer(width: viewport.width, height: viewport.height, curves: content.curves.count)
+        return try cursor + transmit(renderer.draw(found, on: layer, in: viewport), id, .windowAbovePatches(shown.crop))
+    }
+
     /// The bytes that bring the overlay up to date: drawn and sent again when what it shows
     /// changed, deleted when there is nothing left to show.
     private func overlayBytes(for content: PictureContent, renderer: GraphRenderer,
                               cursor: [UInt8]) throws(ImageEncodingError) -> [UInt8] {
         // The title band has a legend for two curves or more (and the app gives it no title).
-        let marksView = content.trace != nil || !content.points.isEmpty
+        // The points of interest lie in the panorama's layer of marks, not here.
+        var content = content
+        content.points = []
+        let marksView = content.trace != nil
         let wanted = content.curves.count >= 2 || content.hasPopover || content.panel != nil || marksView
             ? OverlayContent(curves: content.curves, pane: content.pane, rect: content.rect,
                              popoverCamera: content.hasPopover || marksView ? content.camera : nil,
-                             isSheet: content.isSheet, panel: content.panel, trace: content.trace, points: content.points)
+                             isSheet: content.isSheet, panel: content.panel, trace: content.trace)
             : nil
         guard wanted != overlayShown else { return [] }
         guard wanted != nil else {

@@ -20,6 +20,8 @@ struct Panorama {
     var generation: Int
     /// Its layers, kept to draw the patches of windows that cut a label; nil until rendered.
     var layers: GraphLayers?
+    /// Whether its layer of point marks is in the terminal (`o`), placed with the graph.
+    var hasMarks = false
 }
 
 /// What a layered pane's overlay shows: the legend of the curves, the popover of a view, a panel.
@@ -32,7 +34,6 @@ struct OverlayContent: Equatable {
     var isSheet: Bool
     var panel: Panel?
     var trace: TraceMark?
-    var points: [PointMark]
 }
 
 extension Panorama {
@@ -44,6 +45,14 @@ extension Panorama {
     var pinnedYCrop: PictureWindow { PictureWindow(x: 0, y: crop.y, width: 0, height: crop.height) }
     /// The window over the pinned x labels: as tall as the pane already, it follows the graph left and right.
     var pinnedXCrop: PictureWindow { PictureWindow(x: crop.x, y: 0, width: crop.width, height: 0) }
+
+    /// The whole panorama's view: `camera`'s scale, centred where the panorama was.
+    func viewport(scaledAs camera: GraphCamera) -> Viewport {
+        var camera = camera
+        camera.offsetX = offsetX
+        camera.offsetY = offsetY
+        return camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
+    }
 
     /// The window over this panorama that shows `content`, nil when it shows another graph, scale
     /// or pane, or lies beyond the margin, or is not a whole number of pixels away.

@@ -16,6 +16,8 @@ struct PictureContent: Equatable {
     var trace: TraceMark?
     /// The points of interest in view, when they are shown (`o`).
     var points: [PointMark] = []
+    /// Whether the points of interest are shown (`o`): a layered pane marks its whole panorama's.
+    var showsPoints = false
     /// The area a trace measures, shaded under its curve.
     var area: AreaShade?
 
@@ -41,6 +43,18 @@ struct PictureContent: Equatable {
         var renderer = renderer
         renderer.style.legend = curves.map { ChromeView.equation($0.description) }
         return renderer
+    }
+}
+
+extension PointMark {
+    /// The points of interest of `curves` as marks wherever a dot reaching `reach` pixels from its
+    /// centre shows in `viewport`: roots, extrema, y-intercepts and intersections; never a pole or a jump.
+    static func ofInterest(_ curves: [GraphedProgram], in viewport: Viewport, reach: Double) -> [PointMark] {
+        let range = viewport.xRange, width = Double(max(viewport.width, 1))
+        let pad = (range.upperBound - range.lowerBound) / width * reach
+        let widened = range.lowerBound - pad < range.upperBound + pad && (range.lowerBound - pad).isFinite
+            && (range.upperBound + pad).isFinite ? (range.lowerBound - pad)...(range.upperBound + pad) : range
+        return PointsOfInterest.find(in: curves.functions, over: widened, costs: curves.costs).pointMarks
     }
 }
 

@@ -17,16 +17,27 @@ extension GraphRenderer {
     /// The most marks one picture draws: a bound on the work whatever the function.
     public static let maximumPointMarks = 400
 
-    /// `image` (rendered in `viewport`) with `marks` drawn over it, those in view only (at most
-    /// `maximumPointMarks`), recorded too when the image keeps its drawing (for SVG).
+    /// How far a point mark's ink reaches from its centre, in pixels: a dot whose centre lies this
+    /// close outside a picture shows in part.
+    public var pointMarkReach: Double { pointMarkRadius + pointMarkThickness / 2 }
+    private var pointMarkRadius: Double { max(style.lineWidth * 2, 3.5) }
+    private var pointMarkThickness: Double { max(style.lineWidth * 0.75, 1.5) }
+
+    /// `image` (rendered in `viewport`) with `marks` drawn over it, those whose dot reaches into
+    /// the picture (at most `maximumPointMarks`), recorded too when the image keeps its drawing (for SVG).
     public func draw(_ marks: [PointMark], on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         guard let layout = image.layout else { return image }
-        let shown = marks.filter { viewport.contains(x: $0.point.x, y: $0.point.y) }.prefix(Self.maximumPointMarks)
+        let reach = pointMarkReach
+        let centres = marks.lazy.map { mark in
+            (mark, Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y)))
+        }
+        let shown = centres.filter { _, centre in
+            centre.x >= -reach && centre.x <= Double(image.width) + reach && centre.y >= -reach && centre.y <= Double(image.height) + reach
+        }.prefix(Self.maximumPointMarks)
         guard !shown.isEmpty else { return image }
         var canvas = Canvas(over: image)
-        let radius = max(style.lineWidth * 2, 3.5), thickness = max(style.lineWidth * 0.75, 1.5)
-        for mark in shown {
-            let centre = Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y))
+        let radius = pointMarkRadius, thickness = pointMarkThickness
+        for (mark, centre) in shown {
             let outline = layout.fullInk(ofCurve: mark.curve)
             canvas.dot(around: centre, radius: radius, thickness: thickness, fill: PaletteSlot.background, outline: outline)
             canvas.drawing?.operations.append(.dot(centre: centre, radius: radius, thickness: thickness, outline: outline))

@@ -36,6 +36,13 @@ public struct KittyBackend: GraphicsBackend, LayeredPictures {
         catch { throw .kitty(error) }
     }
 
+    /// Transmits `image` and shows only `crop` of it above every picture of a lower z-index
+    /// (`zIndex`), in the picture's place, leaving the cursor where it was.
+    public func picture(_ image: IndexedImage, showing crop: KittyEncoder.Crop, above zIndex: Int) throws(ImageEncodingError) -> [UInt8] {
+        do { return try KittyEncoder(keepsCursor: true).encode(image, imageID: imageID, placementID: 1, crop: crop, zIndex: zIndex) }
+        catch { throw .kitty(error) }
+    }
+
     /// Transmits and shows `image` above every picture of a lower z-index (`zIndex`), in the
     /// picture's place, leaving the cursor where it was.
     public func picture(_ image: IndexedImage, above zIndex: Int) throws(ImageEncodingError) -> [UInt8] {
@@ -63,6 +70,11 @@ public struct KittyBackend: GraphicsBackend, LayeredPictures {
         KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop)
     }
 
+    /// Shows `crop` of the last picture transmitted, in its place, at the cursor and z-index `zIndex`.
+    public func placement(showing crop: KittyEncoder.Crop, above zIndex: Int) -> [UInt8] {
+        KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop, zIndex: zIndex)
+    }
+
     /// Whether `other` has this picture's id.
     public func isSamePicture(as other: KittyBackend) -> Bool { other.imageID == imageID }
 
@@ -77,9 +89,10 @@ public struct KittyBackend: GraphicsBackend, LayeredPictures {
     }
 
     /// How many ids from `imageID` on a panorama may draw with: two sets of three layers that take
-    /// turns (the graph, its pinned y labels, its pinned x labels), an overlay above them all, and
-    /// `patchCount` patches between (around labels a pan's window cuts).
-    public static let layerCount = 7 + patchCount
+    /// turns (the graph, its pinned y labels, its pinned x labels), an overlay above them all,
+    /// `patchCount` patches between (around labels a pan's window cuts), and a layer of point
+    /// marks for each of the two sets.
+    public static let layerCount = 9 + patchCount
 
     /// The ids a pane may use: `layerCount`.
     public static var idCount: Int { layerCount }

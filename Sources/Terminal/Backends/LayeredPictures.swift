@@ -24,8 +24,13 @@ public protocol LayeredPictures: Sendable {
     /// Sends `image` and shows all of it at the cursor above every picture of a lower `zIndex`,
     /// its top-left corner `offset` pixels right of and below the cursor cell's (each less than a cell).
     func picture(_ image: IndexedImage, above zIndex: Int, offsetInCell offset: PixelSize) throws(ImageEncodingError) -> [UInt8]
+    /// Sends `image` and shows only `window` of it at the cursor above every picture of a lower
+    /// `zIndex`, leaving the cursor where it was.
+    func picture(_ image: IndexedImage, showing window: PictureWindow, above zIndex: Int) throws(ImageEncodingError) -> [UInt8]
     /// Shows `window` of the picture last sent, at the cursor, in place of where it was.
     func placement(showing window: PictureWindow) -> [UInt8]
+    /// Shows `window` of the picture last sent, at the cursor and z-index `zIndex`, in place of where it was.
+    func placement(showing window: PictureWindow, above zIndex: Int) -> [UInt8]
     /// Removes the picture from the screen and frees its pixels.
     func deletion() -> [UInt8]
     /// How many ids from this one on a pane may use (`layer(0)` to `layer(idCount - 1)`).
