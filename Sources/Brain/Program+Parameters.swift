@@ -50,8 +50,10 @@ extension Program {
         return evaluate(using: variables)
     }
 
-    /// The parameters' values as a line of text, in the order given: `a = 2, b = 1`.
-    package static func parameterList(_ values: [(name: String, value: Double)]) -> String {
-        values.map { "\($0.name) = \(NumberFormat.description($0.value))" }.joined(separator: ", ")
+    /// The parameters' values as a line of text, in the order given: `a = 2, b = 1`, each value
+    /// as `format` writes it (by default exactly, in the shortest text that reads back).
+    package static func parameterList(_ values: [(name: String, value: Double)],
+                                      format: (Double) -> String = NumberFormat.description) -> String {
+        values.map { "\($0.name) = \(format($0.value))" }.joined(separator: ", ")
     }
 }

@@ -177,9 +177,10 @@ struct Plot: ParsableCommand {
     }
 
     /// The title: the equation of a lone curve, with the values of the parameters when it has any
-    /// (`y = sin(a × x); a = 2`); for several curves (named in the legend) the values alone.
+    /// (`y = sin(a × x); a = 2`, 6 significant digits); for several curves (named in the legend)
+    /// the values alone.
     static func title(equations: [String], parameters: [(name: String, value: Double)]) -> String? {
-        let values = parameters.isEmpty ? nil : Program.parameterList(parameters)
+        let values = parameters.isEmpty ? nil : Program.parameterList(parameters, format: NumberFormat.significant)
         guard equations.count == 1, let equation = equations.first else { return values }
         return values.map { equation + "; " + $0 } ?? equation
     }

@@ -79,7 +79,7 @@ struct PlotAnimation {
     }
 
     /// The GIF of the animation: the y range of `viewport` (already fixed, or fitted here once over
-    /// every frame, so the axes stay still), each frame titled with the parameter's value.
+    /// every frame, so the axes stay still), each frame titled with the parameters' values.
     func gif(of programs: [Program], values: [String: Double], viewport: Viewport, fitsY: Bool,
              renderer: GraphRenderer, equations: [String], note: (String) -> Void) throws -> [UInt8] {
         let costs = programs.map(\.steps.count)
@@ -96,8 +96,9 @@ struct PlotAnimation {
         var gif: AnimatedGIF?
         var coarsest = 0
         for (k, frameFunctions) in functions.enumerated() {
-            let shown = name + " = " + NumberFormat.significant(value(atFrame: k))
-            renderer.style.title = equations.count == 1 ? equations[0] + "; " + shown : shown
+            var frameValues = values
+            frameValues[name] = value(atFrame: k)
+            renderer.style.title = Plot.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
             let samples = renderer.sample(frameFunctions, costs: costs, in: viewport)
             if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }
             let image = renderer.rasterize(samples, in: viewport)
