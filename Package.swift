@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // giflib has no pkg-config file on every Debian 12: its header is in the system's include
+        // path and the module map links it by name.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
 
         // Pure models: they import nothing of the project (SizeClass only TextCells, pure too).
         .target(name: "Brain"),
@@ -31,8 +34,8 @@ let package = Package(
         // swift-system lacks, the atomic file writer (beside swift-system).
         .target(name: "SystemSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
 
-        // Picture codecs: PNG (with its deflaters), sixel, kitty, braille. Pure: bytes in, bytes out.
-        .target(name: "Codecs", dependencies: ["Raster", "TextCells", "CZlib", "CLibdeflate"]),
+        // Picture codecs: PNG (with its deflaters), GIF, sixel, kitty, braille. Pure: bytes in, bytes out.
+        .target(name: "Codecs", dependencies: ["Raster", "TextCells", "CZlib", "CLibdeflate", "CGif"]),
 
         // Edges: fonts and terminals.
         .target(

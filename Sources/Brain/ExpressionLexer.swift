@@ -4,6 +4,8 @@ struct ExpressionToken {
         case number(Double)
         case constant(String, Double)
         case variable
+        /// A parameter: one lowercase letter that is not taken (`a` in `sin(a x)`).
+        case parameter(String)
         case nullary(String, @Sendable () -> Double)
         case function(String, UnaryOperation)
         /// `mod`, `min`, `max`: a binary operation written as a call with two arguments.
@@ -55,15 +57,38 @@ struct ExpressionLexer {
             index += 1
             return ExpressionToken(kind: kind, column: column, text: String(character))
         }
-        for (name, kind) in Self.names where matches(name) {
+        for (name, kind) in Self.names where matches(name, at: index) {
             index += name.count
             return ExpressionToken(kind: kind, column: column, text: name)
         }
+        if character.isASCII && character.isLetter { return try parameter(at: column) }
         throw ExpressionError("unexpected \(VisibleText.quoted(character))", at: column)
     }
 
-    private func matches(_ name: String) -> Bool {
-        var position = index
+    /// A parameter: a letter that begins no known name, standing alone (`a` in `ax`, `a x`, `2a`,
+    /// `a sin(x)`). Letters that begin no name and touch each other (`ab`, `sni`, `foo`) are an
+    /// unknown name rather than a product, so that a mistyped function is an error: `a b` or `a*b`
+    /// multiplies. Known names win where they start (`acos` is arccos; `a cos(x)` is a times cos).
+    private mutating func parameter(at column: Int) throws(ExpressionError) -> ExpressionToken {
+        var end = index + 1
+        while end < characters.count, characters[end].isASCII, characters[end].isLetter,
+              !Self.names.contains(where: { matches($0.0, at: end) }) {
+            end += 1
+        }
+        let word = String(characters[index..<end])
+        guard end == index + 1 else {
+            throw ExpressionError("unknown name \(VisibleText.quoted(word)) (a parameter is one letter: a b, not ab)", at: column)
+        }
+        guard Program.isParameterName(word) else {
+            let hint = characters[index].isUppercase ? " (parameters are lowercase letters)" : ""
+            throw ExpressionError("unexpected \(VisibleText.quoted(word))" + hint, at: column)
+        }
+        index = end
+        return ExpressionToken(kind: .parameter(word), column: column, text: word)
+    }
+
+    private func matches(_ name: String, at start: Int) -> Bool {
+        var position = start
         for character in name {
             guard position < characters.count, characters[position] == character else { return false }
             position += 1

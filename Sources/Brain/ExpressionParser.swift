@@ -4,7 +4,8 @@
 /// `2(x+1)`, `2 sin(x)`, `(x+1)(x-1)`); unary minus (`-2^2` is -(2^2));
 /// right-associative `^` whose exponent may be signed (`2^-1`); atoms:
 /// numbers (`1.5`, `.5`, `1e-3`), `pi`/`π`, `e`, `rand`, `x`/`M` (the
-/// variable M), `name(expression)` for every function of the symbol table (sin cos
+/// variable M), parameters (a lowercase letter that is not taken: `a` in `sin(a x)`, see
+/// `Program.isParameterName`), `name(expression)` for every function of the symbol table (sin cos
 /// tan asin acos atan sqrt cbrt ln log log2 exp abs floor ceil trunc round sign sgn
 /// sinh cosh tanh asinh acosh atanh sec csc cot gamma), `mod(a, b)`, `min(a, b)`,
 /// `max(a, b)`, `√`/`∛` before an operand, postfix `!` (x! is Γ(x + 1)), and parentheses.
@@ -150,7 +151,7 @@ private struct Parser {
             case .divide:
                 advance()
                 node = try binary("÷", node, signed())
-            case .constant, .variable, .nullary, .function, .call, .root, .openParenthesis:
+            case .constant, .variable, .parameter, .nullary, .function, .call, .root, .openParenthesis:
                 node = try binary("×", node, power())
             default:
                 return node
@@ -232,6 +233,9 @@ private struct Parser {
         case .variable:
             advance()
             return tree.add(.variable("M"))
+        case .parameter(let name):
+            advance()
+            return tree.add(.variable(name))
         case .nullary(let symbol, let generate):
             advance()
             return tree.add(.nullary(symbol, generate, drawn: 0))

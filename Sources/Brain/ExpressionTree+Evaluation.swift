@@ -1,6 +1,6 @@
 /// Values of a tree: checked evaluation for the display, and a compiled function for graphs.
 extension ExpressionTree {
-    /// The value of the tree at `root`; an unset variable is 0.
+    /// The value of the tree at `root`; an unset variable is 0 (M) or 1 (a parameter).
     ///
     /// One forward pass over the nodes `root` depends on. They come in post-order, so the
     /// first failure met is the one a left-to-right recursive evaluation would report.
@@ -11,7 +11,7 @@ extension ExpressionTree {
             let value: Double
             switch nodes[index] {
             case .number(let number): value = number
-            case .variable(let name): value = variables[name] ?? 0
+            case .variable(let name): value = variables[name] ?? Program.unsetValue(of: name)
             case .constant(_, let constant): value = constant
             case .nullary(_, _, let drawn): value = drawn
             case .group(let inner): value = values[inner]
@@ -30,13 +30,15 @@ extension ExpressionTree {
         return values[root]
     }
 
-    /// The tree at `root` compiled once for graphing; errors and non-finite values come out as
-    /// NaN, so it fails exactly when `value(of:using:)` throws. Shallow trees become nested
+    /// The tree at `root` compiled once for graphing, the other variables bound to their values
+    /// in `values` (unset ones as `value(of:using:)` has them); errors and non-finite values come
+    /// out as NaN, so it fails exactly when `value(of:using:)` throws. Shallow trees become nested
     /// closures, deeper ones a `FlatProgram` interpreted in one forward pass.
-    func compiled(_ root: Index, variable: String) -> @Sendable (Double) -> Double {
+    func compiled(_ root: Index, variable: String, using values: [String: Double] = [:]) -> @Sendable (Double) -> Double {
         let order = reachable(from: root)
-        if let nested = nestedClosures(order, root: root, variable: variable) { return nested }
-        let program = FlatProgram(self, order: order, root: root, variable: variable)
+        let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
+        if let nested = nestedClosures(order, root: root, variable: variable, bound: bound) { return nested }
+        let program = FlatProgram(self, order: order, root: root, variable: variable, bound: bound)
         return { x in program.value(at: x) }
     }
 
@@ -47,7 +49,8 @@ extension ExpressionTree {
 
     /// The tree compiled to nested closures, with the same results as the instructions; nil when
     /// the tree is deeper than `nestingLimit`.
-    private func nestedClosures(_ order: [Index], root: Index, variable: String) -> (@Sendable (Double) -> Double)? {
+    private func nestedClosures(_ order: [Index], root: Index, variable: String,
+                                bound: (String) -> Double) -> (@Sendable (Double) -> Double)? {
         var depth = [Int](repeating: 0, count: root + 1)
         var closures = [(@Sendable (Double) -> Double)?](repeating: nil, count: root + 1)
         for index in order {
@@ -56,7 +59,14 @@ extension ExpressionTree {
             case .number(let number), .constant(_, let number):
                 f = { _ in number }
             case .variable(let name):
-                if name == variable { f = { x in x } } else { f = { _ in 0 } }
+                if name == variable {
+                    f = { x in x }
+                } else {
+                    // A bound variable is a constant, NaN when not finite (as a typed number would be).
+                    let value = bound(name)
+                    let constant = value.isFinite ? value : .nan
+                    f = { _ in constant }
+                }
             case .nullary(_, let generate, _):
                 f = { _ in generate() }
             case .group(let inner):

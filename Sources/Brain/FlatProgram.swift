@@ -42,15 +42,17 @@ struct FlatProgram: Sendable {
         case binary(String, Int32, Int32)
     }
 
-    /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variable` as the input.
-    init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variable: String) {
+    /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variable` as the input and
+    /// every other variable a constant, its value `bound` gives.
+    init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variable: String,
+         bound: (String) -> Double = { Program.unsetValue(of: $0) }) {
         var register = [Int32](repeating: 0, count: root + 1)
         var shared: [Shared: Int32] = [:]
         for index in order {
             let key: Shared?
             switch tree[index] {
             case .number(let number), .constant(_, let number): key = .constant(number.bitPattern)
-            case .variable(let name): key = name == variable ? .variable : .constant(0.0.bitPattern)
+            case .variable(let name): key = name == variable ? .variable : .constant(bound(name).bitPattern)
             case .nullary: key = nil
             case .group(let inner):
                 register[index] = register[inner]
@@ -66,17 +68,23 @@ struct FlatProgram: Sendable {
             register[index] = target
             if let key { shared[key] = target }
             template.append(0)
-            add(tree[index], target: target, register: register, variable: variable)
+            add(tree[index], target: target, register: register, variable: variable, bound: bound)
         }
         result = register[root]
     }
 
     /// Appends what computes `node` into `target`.
-    private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variable: String) {
+    private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variable: String,
+                              bound: (String) -> Double) {
         switch node {
         case .number(let number), .constant(_, let number): template[Int(target)] = number.isFinite ? number : .nan
         case .variable(let name):
-            if name == variable { append(.variable, target) }
+            if name == variable {
+                append(.variable, target)
+            } else {
+                let value = bound(name)
+                template[Int(target)] = value.isFinite ? value : .nan
+            }
         case .nullary(_, let generate, _):
             append(.nullary, target, function: nullaries.count)
             nullaries.append(generate)

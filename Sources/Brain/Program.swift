@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Encodes to JSON readably: `{"steps":[7,"+","M","√"]}`. A number is an
 /// operand, a symbol from `Operations` is an operation, and a single
-/// uppercase letter (`M`) is a variable.
+/// uppercase letter (`M`) is a variable, a lowercase one (`a`) a parameter.
 package struct Program: Codable, Equatable, Sendable {
     /// One step of a program.
     package enum Step: Equatable, Sendable, Codable, CustomStringConvertible {
@@ -43,9 +43,10 @@ package struct Program: Codable, Equatable, Sendable {
             }
         }
 
-        /// Whether `text` can name a variable: one uppercase ASCII letter.
+        /// Whether `text` can name a variable: one uppercase ASCII letter (`M`), or a parameter
+        /// (one lowercase letter that is not taken, as `Program.isParameterName` says).
         static func isVariableName(_ text: String) -> Bool {
-            text.count == 1 && text.allSatisfy { $0.isASCII && $0.isUppercase }
+            (text.count == 1 && text.allSatisfy { $0.isASCII && $0.isUppercase }) || Program.isParameterName(text)
         }
     }
 
@@ -124,7 +125,8 @@ package struct Program: Codable, Equatable, Sendable {
         return state
     }
 
-    /// Result, pending state, description and error, with variables looked up in `variables` (unset is 0).
+    /// Result, pending state, description and error, with variables looked up in `variables`
+    /// (an unset M is 0, an unset parameter 1).
     package func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
         state.evaluation(using: variables ?? [:])
     }
@@ -149,14 +151,16 @@ package struct Program: Codable, Equatable, Sendable {
         return state.currentNode.map(state.tree.infix(of:)) ?? ""
     }
 
-    /// The program compiled once into a fast function of one variable (others are 0).
+    /// The program compiled once into a fast function of one variable, the others bound to their
+    /// values in `values` (an unset M is 0, an unset parameter 1): `function(of: "M", using: ["a": 2])`.
     ///
-    /// Returns nil exactly where `evaluate(using:)` reports an error; meant for
-    /// graphing, so it builds no strings or dictionaries per call.
-    package func function(of variable: String = "M") -> @Sendable (Double) -> Double? {
+    /// Returns nil exactly where `evaluate(using:)` with the same values reports an error; meant
+    /// for graphing, so it builds no strings or dictionaries per call: a bound parameter is
+    /// compiled as a constant, as fast as a number typed in its place.
+    package func function(of variable: String = "M", using values: [String: Double] = [:]) -> @Sendable (Double) -> Double? {
         let state = self.state
         guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
-        let f = state.tree.compiled(node, variable: variable)
+        let f = state.tree.compiled(node, variable: variable, using: values)
         return { x in
             let y = f(x)
             return y.isFinite ? y : nil

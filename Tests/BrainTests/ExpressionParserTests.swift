@@ -106,7 +106,7 @@ struct ExpressionParserTests {
         ErrorCase(text: "1.2.3", message: "unexpected '.' at column 4"),
         ErrorCase(text: "2 3", message: "unexpected '3' at column 3"),
         ErrorCase(text: "√(π) + $", message: "unexpected '$' at column 8"),
-        ErrorCase(text: "foo(2)", message: "unexpected 'f' at column 1"),
+        ErrorCase(text: "foo(2)", message: "unknown name 'foo' (a parameter is one letter: a b, not ab) at column 1"),
         ErrorCase(text: ".", message: "unexpected '.' at column 1"),
     ]
 

@@ -162,8 +162,12 @@ struct AppFuzzer {
     /// What kitty's stack of layers shows against a fresh render of what the app means to show:
     /// grid, axes, labels, legend and popover must agree pixel for pixel (curves sampled over a
     /// larger picture may take other anti-aliasing phases).
+    ///
+    /// A picture with a `rand` curve and the popover open is not compared: the popover's numbers
+    /// are measured anew for each picture, and a random curve has new ones each time.
     static func layeringProblems(_ screen: KittyScreen, controller: AppController) -> [String] {
         guard let content = controller.images.onScreen, !screen.windows.isEmpty else { return [] }
+        if content.hasPopover, controller.model.curves.contains(where: { $0.description.contains("rand") }) { return [] }
         let viewport = content.camera.viewport(width: content.pane.width, height: content.pane.height)
         let fresh = GraphOverlay.picture(of: content, in: viewport,
                                             renderer: controller.presenter.renderer(theme: controller.theme, cell: controller.cell),

@@ -10,6 +10,7 @@ import Darwin
 import FoundationEssentials
 import Glyphs
 import Raster
+import SystemSupport
 import Terminal
 
 /// Times the phases of one graph frame and prints the figures.
@@ -80,6 +81,52 @@ struct Bench: ParsableCommand {
         try restore()
         try longPrograms(renderer: renderer)
         try points()
+        try animatedGIF()
+    }
+
+    /// `plot --animate`'s work against `plot`'s: 60 GIF frames at 800x500 of sin(a x)*x for a from 1
+    /// to 3 (fitting y over them all, rendering and encoding each), and whole `gcview plot` processes
+    /// of one frame at the same size (sixel into a pipe, no terminal to ask). The aim: the 60 frames
+    /// in less time than 20 plots.
+    private func animatedGIF() throws {
+        let program: Program
+        do { program = try ExpressionParser.parse("sin(a x)*x") } catch { throw ValidationError(error.description) }
+        let (width, height, frames) = (800, 500, 60)
+        let renderer = GraphRenderer(style: .sized(forTextHeight: 20, title: "y = sin(a × x) × x"), glyphs: try? FreeTypeGlyphs.system())
+        var timings = Timings(), phases = Timings()
+        var bytes = 0
+        for _ in 0..<min(runs, 5) {
+            try timings.record("gif") {
+                let functions = (0..<frames).map { k in program.function(of: "M", using: ["a": 1 + 2 * Double(k) / Double(frames - 1)]) }
+                let viewport = Viewport(width: width, height: height, xRange: xRange.closedRange, yRange: -1...1)
+                    .fittingY(toAll: functions.map { f -> (Double) -> Double? in f })
+                var gif: AnimatedGIF?
+                for f in functions {
+                    let image = phases.record("gif render") { renderer.render(f, in: viewport) }
+                    if gif == nil { gif = try AnimatedGIF(width: width, height: height, delay: 5, palette: image.palette) }
+                    try phases.record("gif encode") { try gif?.append(image) }
+                }
+                bytes = try gif?.finish().count ?? 0
+            }
+        }
+        let gif = Timings.milliseconds(timings.median("gif"))
+        print("gif \(width)x\(height), \(frames) frames of sin(a x)*x, a = 1:3: " + cFormat("%.1f ms, %.2f ms a frame", gif, gif / Double(frames))
+              + " (render " + Timings.format(phases.median("gif render")).trimmed + ", encode "
+              + Timings.format(phases.median("gif encode")).trimmed + " median), \(bytes) B")
+        let arguments = ["plot", "sin(x)*x", "--x", "\(xRange.lower):\(xRange.upper)", "--size", "\(width)x\(height)", "--protocol", "sixel"]
+        for _ in 0..<min(runs, 21) {
+            do {
+                try timings.record("plot") {
+                    _ = try ChildProcess.output(of: "/proc/self/exe", arguments: arguments, timeout: .seconds(30), limit: 64 << 20)
+                }
+            } catch {
+                print("plot process: not timed (\(error))")
+                return
+            }
+        }
+        let plot = Timings.milliseconds(timings.median("plot"))
+        print("plot \(width)x\(height), a whole gcview plot process: " + cFormat("%.1f ms median; 20 plots %.0f ms, ", plot, 20 * plot)
+              + cFormat("so the %d GIF frames take %.2f of 20 plots", frames, gif / (20 * plot)))
     }
 
     /// Finding the points of interest of one curve over the bench's x range, as `gcview points`
@@ -274,9 +321,13 @@ struct Timings {
 
     /// Milliseconds with three decimals.
     static func format(_ duration: Duration) -> String {
+        cFormat("%8.3f ms", milliseconds(duration))
+    }
+
+    /// The duration in milliseconds.
+    static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
-        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return cFormat("%8.3f ms", milliseconds)
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }
 }
 

@@ -6,7 +6,11 @@ struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Evaluate a typed expression and print the value and its description.",
-        discussion: "Example: gcview eval --at 2 'sin(x)^2 + cos(x)^2'"
+        discussion: """
+            Examples:
+              gcview eval --at 2 'sin(x)^2 + cos(x)^2'
+              gcview eval --at 1 --let a=2 --let b=3 'a x^2 + b'
+            """
     )
 
     @Flag(help: "Print one JSON object instead of two lines.")
@@ -15,12 +19,15 @@ struct Eval: ParsableCommand {
     @Option(parsing: .unconditional, help: "The value of M (also written x); may be negative: --at -3.")
     var at: Double = 0
 
+    @OptionGroup var parameters: ParameterOptions
+
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. 2x^2 - 3.")
     var expression: [String] = []
 
     private var program = Program()
+    private var values: [String: Double] = [:]
 
-    enum CodingKeys: CodingKey { case json, at, expression }
+    enum CodingKeys: CodingKey { case json, at, parameters, expression }
 
     mutating func validate() throws {
         guard at.isFinite else { throw ValidationError("--at must be a finite number") }
@@ -33,10 +40,13 @@ struct Eval: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        values = try parameters.values(for: [program])
     }
 
     func run() throws {
-        let evaluation = program.evaluate(at: at)
-        print(try CalculatorReport(display: evaluation.display, evaluation: evaluation).rendered(asJSON: json))
+        let evaluation = program.evaluate(at: at, using: values)
+        let report = CalculatorReport(display: evaluation.display, evaluation: evaluation,
+                                      parameters: ParameterOptions.list(for: [program], values: values))
+        print(try report.rendered(asJSON: json))
     }
 }

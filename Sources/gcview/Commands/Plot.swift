@@ -26,6 +26,8 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(x)' 'cos(x)' --output waves.svg
               gcview plot 'x^3 - 3x' 'x' --points
               gcview plot 'sin(x)' --area 0:3.141592653589793 --output area.png
+              gcview plot 'sin(a x)' --let a=2
+              gcview plot 'sin(a x)' --animate a=1:3 --frames 60 --fps 20 --output wave.gif
             """
     )
 
@@ -49,7 +51,8 @@ struct Plot: ParsableCommand {
     @Option(help: "dark or light (default: follows the terminal background).")
     var theme: ThemeChoice?
 
-    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG, .gif a GIF.",
+                               valueName: "file"))
     var output: String?
 
     @Flag(help: "Mark the points of interest: roots, extrema, y-intercepts and intersections (never a pole or a jump).")
@@ -60,12 +63,29 @@ struct Plot: ParsableCommand {
                                valueName: "a:b"))
     var area: AxisRange?
 
+    @OptionGroup var parameters: ParameterOptions
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Sweep a parameter from FROM to TO into an animated GIF (--output FILE.gif).",
+                               valueName: "name=from:to"))
+    var animate: String?
+
+    @Option(help: ArgumentHelp("How many frames --animate makes, 2 to 1000 (default 60).", valueName: "n"))
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("Frames a second of --animate, 0.1 to 50 (default 20).", valueName: "f"))
+    var fps: Double?
+
     private var programs: [Program] = []
+    private var values: [String: Double] = [:]
+    private var animation: PlotAnimation?
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves
 
-    enum CodingKeys: CodingKey { case expression, xRange, yRange, size, graphicsProtocol, theme, output, points, area }
+    enum CodingKeys: CodingKey {
+        case expression, xRange, yRange, size, graphicsProtocol, theme, output, points, area, parameters, animate, frames, fps
+    }
 
     mutating func validate() throws {
         let operands = Operands(expression)
@@ -77,6 +97,28 @@ struct Plot: ParsableCommand {
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         try area?.validateEnds(as: "--area")
+        values = try parameters.values(for: programs)
+        try validateAnimation()
+        if animation != nil, points || area != nil {
+            throw ValidationError("--\(points ? "points" : "area") marks a still picture; it cannot be drawn with --animate")
+        }
+    }
+
+    /// `--animate` checked, with `--frames` and `--fps` only beside it and a GIF to write to.
+    private mutating func validateAnimation() throws {
+        guard let animate else {
+            if frames != nil || fps != nil { throw ValidationError("--\(frames != nil ? "frames" : "fps") needs --animate") }
+            return
+        }
+        let animation = try PlotAnimation(animate, frames: frames, framesPerSecond: fps, programs: programs, given: values)
+        guard let output else {
+            throw ValidationError("--animate \(animate): playing in the terminal is not supported yet; write a GIF with --output FILE.gif")
+        }
+        guard output.lowercased().hasSuffix(".gif") else {
+            throw ValidationError("--animate writes an animated GIF: --output must name a .gif file")
+        }
+        if let size { try animation.checkWork(width: size.width, height: size.height) }
+        self.animation = animation
     }
 
     func run() throws {
@@ -91,9 +133,14 @@ struct Plot: ParsableCommand {
                                            sixelRegisters: capabilities?.sixelColorRegisters) }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
+        try animation?.checkWork(width: imageSize.width, height: imageSize.height)
+        if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
+                                                 verb: "drawn with") {
+            StandardError.write(note)
+        }
 
         // Each converted on its own: an array of @Sendable closures cast as a whole fails at run time.
-        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M", using: values) }
         // What an evaluation costs: long programs share the frame's work budget in coarser samples.
         let costs = programs.map(\.steps.count)
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
@@ -103,7 +150,8 @@ struct Plot: ParsableCommand {
             viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: range.closedRange)
         case .auto:
-            viewport = viewport.fittingY(toAll: functions, costs: costs)
+            // An animation fits y once over all its frames.
+            if animation == nil { viewport = viewport.fittingY(toAll: functions, costs: costs) }
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
@@ -113,11 +161,17 @@ struct Plot: ParsableCommand {
         let equations = programs.indices.map { index in
             Program.equation(forDescription: programs[index].description) + (areas.map { Self.legend(of: $0[index]) } ?? "")
         }
-        let title = equations.count == 1 ? equations.first : nil
+        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: values))
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
         renderer.recordsDrawing = fileFormat == .svg
+        if let animation {
+            let fitsY = if case .auto = yRange { true } else { false }
+            let gif = try animation.gif(of: programs, values: values, viewport: viewport, fitsY: fitsY, renderer: renderer,
+                                        equations: equations, note: StandardError.write)
+            return try destination.write(gif)
+        }
         let samples = renderer.sample(functions, costs: costs, in: viewport)
         if samples.contains(where: \.isCoarse) {
             let widest = samples.map(\.widestColumn).max() ?? 1
@@ -138,6 +192,7 @@ struct Plot: ParsableCommand {
         }
 
         guard let backend else {
+            if fileFormat == .gif { return try destination.write(AnimatedGIF.encode(image)) }
             guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
             guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
             return try destination.write(svg.bytes)
@@ -157,6 +212,15 @@ struct Plot: ParsableCommand {
         let ends = "\(NumberFormat.significant(area.from))→\(NumberFormat.significant(area.to))"
         guard let value = area.value else { return "   ∫ \(ends): none, \(area.reason ?? "no value")" }
         return "   ∫ \(ends) = \(NumberFormat.significant(value))"
+    }
+
+    /// The title: the equation of a lone curve, with the values of the parameters when it has any
+    /// (`y = sin(a × x); a = 2`, 6 significant digits); for several curves (named in the legend)
+    /// the values alone.
+    static func title(equations: [String], parameters: [(name: String, value: Double)]) -> String? {
+        let values = parameters.isEmpty ? nil : Program.parameterList(parameters, format: NumberFormat.significant)
+        guard equations.count == 1, let equation = equations.first else { return values }
+        return values.map { equation + "; " + $0 } ?? equation
     }
 
     /// The programs `words` type: one expression per word when there are several and each reads

@@ -14,6 +14,7 @@ struct Points: ParsableCommand {
               gcview points 'cos(x)' 'x' --x 0:2
               gcview points 'sin(x)' --at 1 --area 0:3.141592653589793 --json
               gcview points 'x^2' --table 0.5 --x -2:2
+              gcview points 'x^2 - k' --let k=2
             """
     )
 
@@ -37,9 +38,12 @@ struct Points: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    private var programs: [Program] = []
+    @OptionGroup var parameters: ParameterOptions
 
-    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json }
+    private var programs: [Program] = []
+    private var values: [String: Double] = [:]
+
+    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, parameters }
 
     mutating func validate() throws {
         let operands = Operands(expression)
@@ -47,6 +51,7 @@ struct Points: ParsableCommand {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
         programs = try Plot.programs(in: operands.words)
+        values = try parameters.values(for: programs)
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)
         if let at, !at.isFinite { throw ValidationError("--at must be a finite number") }
         try area?.validateEnds(as: "--area")
@@ -64,7 +69,7 @@ struct Points: ParsableCommand {
     private func refusePolesAtTheEnds() throws {
         let scale = (xRange.upper - xRange.lower) / Double(PointsOfInterest.samples)
         for program in programs {
-            let f = program.function(of: "M")
+            let f = program.function(of: "M", using: values)
             for end in [xRange.lower, xRange.upper] where PointsOfInterest.isPole(of: f, at: end, scale: scale) {
                 let equation = Program.equation(forDescription: program.description)
                 throw ValidationError("--x \(xRange.defaultValueDescription): \(equation) has a pole at the end x = "
@@ -74,7 +79,10 @@ struct Points: ParsableCommand {
     }
 
     func run() throws {
-        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+        if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys), verb: "taken as") {
+            StandardError.write(note)
+        }
+        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M", using: values) }
         let costs = programs.map(\.steps.count)
         let found = PointsOfInterest.find(in: functions, over: xRange.closedRange, costs: costs)
         let scale = (xRange.upper - xRange.lower) / 100
@@ -90,7 +98,8 @@ struct Points: ParsableCommand {
             curves.append(curve)
         }
         let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0) }
-        let report = PointsReport(xRange: xRange.closedRange, curves: curves, intersections: found.intersections, table: rows)
+        let report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
+                                  curves: curves, intersections: found.intersections, table: rows)
         print(json ? report.json : report.text)
     }
 }

@@ -6,10 +6,13 @@ import Darwin
 #endif
 import FoundationEssentials
 
-/// What `press` and `eval` print: the display, then the description line.
+/// What `press` and `eval` print: the display, then the description line, then the parameters'
+/// values when the program has any (`with a = 2, b = 1`).
 struct CalculatorReport: Encodable {
     var display: String
     var evaluation: Evaluation
+    /// The program's parameters and the values it was evaluated with, in alphabetical order.
+    var parameters: [(name: String, value: Double)] = []
 
     /// The description followed by ` …` while pending, ` =` otherwise.
     var descriptionLine: String { evaluation.descriptionLine }
@@ -17,7 +20,10 @@ struct CalculatorReport: Encodable {
     /// Two lines for people, or one JSON object with `--json`; nothing a terminal would obey.
     /// Throws the encoder's error rather than print an empty object.
     func rendered(asJSON: Bool) throws -> String {
-        guard asJSON else { return display.sanitisedForTerminal + "\n" + descriptionLine.sanitisedForTerminal }
+        guard asJSON else {
+            let lines = [display, descriptionLine] + (parameters.isEmpty ? [] : ["with " + Program.parameterList(parameters)])
+            return lines.map(\.sanitisedForTerminal).joined(separator: "\n")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(self)
@@ -25,7 +31,7 @@ struct CalculatorReport: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case display, description, pending, result, error
+        case display, description, pending, result, error, parameters
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -35,5 +41,8 @@ struct CalculatorReport: Encodable {
         try container.encode(evaluation.isPending, forKey: .pending)
         try container.encode(evaluation.result, forKey: .result)
         try container.encode(evaluation.error?.message, forKey: .error)
+        if !parameters.isEmpty {
+            try container.encode(Dictionary(parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }), forKey: .parameters)
+        }
     }
 }

@@ -13,13 +13,14 @@ import Terminal
 enum PlotDestination {
     /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
-    /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG.
+    /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG, a `.gif` name a GIF.
     case file(path: FilePath)
 
     /// A picture file format chosen by the file name's extension.
     enum FileFormat {
         case png
         case svg
+        case gif
     }
 
     /// The destination for `--output path`, or standard output.
@@ -27,13 +28,14 @@ enum PlotDestination {
         self = outputPath.map { .file(path: $0) } ?? .standardOutput
     }
 
-    /// The picture format the file's name asks for (`.png`, `.svg`, any case); nil for terminal bytes.
+    /// The picture format the file's name asks for (`.png`, `.svg`, `.gif`, any case); nil for terminal bytes.
     var fileFormat: FileFormat? {
         guard case .file(let path) = self else { return nil }
         // The name's bytes, ASCII letters lowered: any other byte stays as it is.
         let name = path.bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
         if name.reversed().starts(with: ".png".utf8.reversed()) { return .png }
         if name.reversed().starts(with: ".svg".utf8.reversed()) { return .svg }
+        if name.reversed().starts(with: ".gif".utf8.reversed()) { return .gif }
         return nil
     }
 

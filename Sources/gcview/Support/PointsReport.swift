@@ -1,3 +1,4 @@
+import Brain
 import Raster
 
 /// What `gcview points` prints: an aligned table for people, or one JSON object.
@@ -12,6 +13,8 @@ struct PointsReport {
     }
 
     var xRange: ClosedRange<Double>
+    /// The curves' parameters and their values, in alphabetical order (none for most curves).
+    var parameters: [(name: String, value: Double)] = []
     var curves: [Curve]
     var intersections: [Intersection]
     var table: ValueTable?
@@ -46,6 +49,12 @@ struct PointsReport {
         }
         var fields = [
             "\"x\":[\(Self.number(xRange.lowerBound)),\(Self.number(xRange.upperBound))]",
+        ]
+        if !parameters.isEmpty {
+            fields.append("\"parameters\":{" + parameters.map { Self.string($0.name) + ":" + Self.number($0.value) }
+                .joined(separator: ",") + "}")
+        }
+        fields += [
             "\"curves\":" + Self.array(curves),
             "\"intersections\":" + Self.array(meetings),
         ]
@@ -87,6 +96,7 @@ struct PointsReport {
     /// at `--at`, the areas and the table; every equation made safe for a terminal.
     var text: String {
         var lines = curves.enumerated().map { "curve \($0.offset + 1): \($0.element.equation.sanitisedForTerminal)" }
+        if !parameters.isEmpty { lines.append("with " + Program.parameterList(parameters)) }
         let found = PointsOfInterest(xRange: xRange, curves: curves.map(\.points), intersections: intersections,
                                      intersectionsTruncated: false)
         let sorted = found.markers.map { marker in

@@ -23,7 +23,7 @@ struct ArgumentConventionTests {
         let finished = try run(Paths.gcview, example.arguments)
         if example.output.isEmpty {
             #expect(finished.status == 2)
-            #expect(finished.stderr.hasPrefix("gcview: unexpected 'j'"), "\(finished.stderr)")
+            #expect(finished.stderr.hasPrefix("gcview: unknown name 'json'"), "\(finished.stderr)")
         } else {
             #expect(finished.status == 0, "\(finished.stderr)")
             #expect(finished.stdout == example.output)
@@ -54,7 +54,7 @@ struct ArgumentConventionTests {
         (["plot", "x", "--bogus"], "gcview: unknown option '--bogus'"),
         (["eval", "--bogus", "x"], "gcview: unknown option '--bogus'"),
         (["press", "7", "--bogus"], "gcview: unknown option '--bogus'"),
-        (["plot", "x", "--", "--bogus"], "gcview: unexpected 'b'"),
+        (["plot", "x", "--", "--bogus"], "gcview: unknown name 'bogus'"),
     ])
     func unknownOption(arguments: [String], start: String) throws {
         let finished = try run(Paths.gcview, arguments)

@@ -14,6 +14,8 @@ struct BenchCommandTests {
         #expect(finished.stdout.contains("frame kitty"))
         #expect(finished.stdout.contains("interactive lines skipped: the app's layout has no graph pane of \(size) px"))
         #expect(finished.stdout.contains("restore of 400 history entries"))
+        #expect(finished.stdout.contains("gif 800x500, 60 frames of sin(a x)*x, a = 1:3: "))
+        #expect(finished.stdout.contains("plot 800x500, a whole gcview plot process: "))
         // tan has two poles in (−3, 3), at ±π/2; floor five jumps, at −2 … 2.
         let points = finished.stdout.split(separator: "\n").filter { $0.hasPrefix("points ") }
         #expect(points.count == 4)

@@ -16,15 +16,23 @@ struct PlottedGraph {
     let truth: (Double) -> Double?
     let pixels: [RGB]
 
-    /// Runs `gcview plot` in the dark theme at 480x320 and reads its PNG.
-    init(_ expression: String, x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>,
+    /// A graph read some other way (a GIF's frame decoded by ImageMagick): `width` x `height` pixels.
+    init(pixels: [RGB], x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>, truth: @escaping (Double) -> Double?) {
+        self.xRange = xRange
+        self.yRange = yRange
+        self.truth = truth
+        self.pixels = pixels
+    }
+
+    /// Runs `gcview plot` in the dark theme at 480x320 (with `options` added) and reads its PNG.
+    init(_ expression: String, x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>, options: [String] = [],
          truth: @escaping (Double) -> Double?) throws {
         let file = Paths.temporaryFolder().appendingPathComponent("plot.png")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let result = try gcview(
+        let result = try run(Paths.gcview, [
             "plot", expression, "--x", "\(xRange.lowerBound):\(xRange.upperBound)",
             "--y", "\(yRange.lowerBound):\(yRange.upperBound)", "--size", "\(Self.width)x\(Self.height)",
-            "--theme", "dark", "--output", file.path)
+            "--theme", "dark", "--output", file.path] + options)
         guard result.status == 0 else { throw PlotFailed(stderr: result.stderr) }
         let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
         guard decoded.width == Self.width, decoded.height == Self.height else { throw PlotFailed(stderr: "wrong size") }
@@ -42,6 +50,18 @@ struct PlottedGraph {
     func isCurve(column: Int, row: Int) -> Bool {
         let color = pixels[row * Self.width + column]
         return !Self.background.contains(color) && !Self.labels.contains(color)
+    }
+
+    /// How many pixels are curve ink.
+    var curvePixelCount: Int {
+        (0..<Self.height).reduce(0) { count, row in count + (0..<Self.width).filter { isCurve(column: $0, row: row) }.count }
+    }
+
+    /// The rows of the topmost and bottommost curve ink, nil when there is none.
+    var curveRows: ClosedRange<Int>? {
+        let rows = (0..<Self.height).filter { row in (0..<Self.width).contains { isCurve(column: $0, row: row) } }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first...last
     }
 
     func isLabel(column: Int, row: Int) -> Bool {

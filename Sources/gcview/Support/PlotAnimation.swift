@@ -1,0 +1,115 @@
+import ArgumentParser
+import Brain
+import Codecs
+import Raster
+
+/// `plot --animate NAME=FROM:TO [--frames N] [--fps F]`: a parameter swept from FROM to TO, one
+/// frame per value, into an animated GIF. Frame k (from 0) has NAME = FROM + (TO − FROM)·k/(N − 1),
+/// so the first frame is FROM and the last TO exactly.
+struct PlotAnimation {
+    let name: String
+    let from: Double
+    let to: Double
+    let frames: Int
+    let framesPerSecond: Double
+
+    static let defaultFrames = 60
+    static let frameCounts = 2...1000
+    static let defaultFramesPerSecond = 20.0
+    static let framesPerSecondRange = 0.1...50.0
+    /// The most pixels all the frames of one animation may have together: 60 frames of
+    /// 1600x1000 are 96 million; a GIF of more would take minutes to write and view.
+    static let maximumPixels = 200_000_000
+
+    /// `--animate`'s `NAME=FROM:TO` checked against the programs' parameters and `--let`'s.
+    init(_ text: String, frames: Int?, framesPerSecond: Double?, programs: [Program], given: [String: Double]) throws {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ValidationError("--animate \(text): write name=from:to, such as --animate a=1:3")
+        }
+        let name = String(text[..<equals]), range = String(text[text.index(after: equals)...])
+        try ParameterOptions.checkName(name, option: "--animate", assignment: text)
+        try ParameterOptions.check(name, in: Set(programs.flatMap(\.parameters)), option: "--animate", assignment: text)
+        guard given[name] == nil else { throw ValidationError("--animate \(text): \(name) is also given with --let") }
+        let ends = range.split(separator: ":", omittingEmptySubsequences: false)
+        guard ends.count == 2, let from = Double(ends[0]) ?? Double(ends[0].trimmed),
+              let to = Double(ends[1]) ?? Double(ends[1].trimmed) else {
+            throw ValidationError("--animate \(text): write name=from:to with two numbers, such as --animate a=1:3")
+        }
+        guard from.isFinite, to.isFinite else { throw ValidationError("--animate \(text): both ends must be finite numbers") }
+        guard from != to else {
+            throw ValidationError("--animate \(text): the range has no width; for one value use --let \(name)=\(AxisRange.format(from))")
+        }
+        let frames = frames ?? Self.defaultFrames
+        guard Self.frameCounts.contains(frames) else {
+            throw ValidationError("--frames \(frames): an animation has \(Self.frameCounts.lowerBound) to \(Self.frameCounts.upperBound) frames")
+        }
+        let framesPerSecond = framesPerSecond ?? Self.defaultFramesPerSecond
+        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
+            throw ValidationError("--fps \(AxisRange.format(framesPerSecond)): give \(AxisRange.format(Self.framesPerSecondRange.lowerBound)) to "
+                                  + "\(AxisRange.format(Self.framesPerSecondRange.upperBound)) frames a second")
+        }
+        self.name = name
+        self.from = from
+        self.to = to
+        self.frames = frames
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The parameter's value in frame `k` (0 ..< frames). Computed from the ends' halves where
+    /// their difference overflows (`1e308:-1e308`), so every value is finite.
+    func value(atFrame k: Int) -> Double {
+        if k <= 0 { return from }
+        if k >= frames - 1 { return to }
+        let fraction = Double(k) / Double(frames - 1)
+        let span = to - from
+        if span.isFinite { return from + span * fraction }
+        return 2 * (from / 2 + (to / 2 - from / 2) * fraction)
+    }
+
+    /// How long a frame shows, in GIF's hundredths of a second: at least 2 (viewers show shorter
+    /// delays as 10).
+    var delay: Int { max(2, Int((100 / framesPerSecond).rounded())) }
+
+    /// Throws when the frames of `size` would hold more than `maximumPixels` together.
+    func checkWork(width: Int, height: Int) throws {
+        let pixels = frames.multipliedReportingOverflow(by: width * height)
+        guard pixels.overflow || pixels.partialValue > Self.maximumPixels else { return }
+        throw ValidationError("--frames \(frames) at \(width)x\(height) are \(pixels.overflow ? "too many" : String(pixels.partialValue)) pixels; "
+                              + "an animation may have at most \(Self.maximumPixels): take fewer frames or a smaller --size")
+    }
+
+    /// The GIF of the animation: the y range of `viewport` (already fixed, or fitted here once over
+    /// every frame, so the axes stay still), each frame titled with the parameters' values.
+    func gif(of programs: [Program], values: [String: Double], viewport: Viewport, fitsY: Bool,
+             renderer: GraphRenderer, equations: [String], note: (String) -> Void) throws -> [UInt8] {
+        let costs = programs.map(\.steps.count)
+        let functions = (0..<frames).map { k in
+            var frameValues = values
+            frameValues[name] = value(atFrame: k)
+            return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues) }
+        }
+        var viewport = viewport
+        if fitsY {
+            viewport = viewport.fittingY(toAll: functions.flatMap { $0 }, costs: Array(repeating: costs, count: frames).flatMap { $0 })
+        }
+        var renderer = renderer
+        var gif: AnimatedGIF?
+        var coarsest = 0
+        for (k, frameFunctions) in functions.enumerated() {
+            var frameValues = values
+            frameValues[name] = value(atFrame: k)
+            renderer.style.title = Plot.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
+            let samples = renderer.sample(frameFunctions, costs: costs, in: viewport)
+            if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }
+            let image = renderer.rasterize(samples, in: viewport)
+            if gif == nil { gif = try AnimatedGIF(width: image.width, height: image.height, delay: delay, palette: image.palette) }
+            try gif?.append(image)
+        }
+        if coarsest > 0 {
+            note("gcview: note: long expressions are sampled more coarsely, to bound the work"
+                 + (coarsest > 1 ? " (columns up to \(coarsest) pixels wide)" : ""))
+        }
+        guard let gif else { throw PlotError.encoding("the animation has no frames") }
+        return try gif.finish()
+    }
+}
