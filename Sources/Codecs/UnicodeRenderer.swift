@@ -26,25 +26,48 @@ public struct UnicodeRenderer: Sendable {
         var text: Character?
     }
 
+    /// One cell as the terminal shows it: a character (a space when blank) in a colour, on the
+    /// terminal's own background unless `background` says otherwise (the traced point's cell).
+    public struct ShownCell: Equatable, Sendable {
+        public var character: Character
+        /// The character's colour; nil for a blank cell.
+        public var foreground: RGB?
+        public var background: RGB?
+    }
+
     /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
     public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
+        let cells = shownCells(of: image, columns: columns, rows: rows)
+        return (0..<max(rows, 0)).map { row in line(cells[(row * columns)..<((row + 1) * columns)]) }
+    }
+
+    /// The `columns` × `rows` cells, row-major, that `render` writes: what `W` draws of a braille graph.
+    public func shownCells(of image: IndexedImage, columns: Int, rows: Int) -> [ShownCell] {
         guard columns > 0, rows > 0 else { return [] }
-        guard image.width > 0, image.height > 0 else {
-            return Array(repeating: String(repeating: " ", count: columns), count: rows)
-        }
+        let blank = ShownCell(character: " ", foreground: nil, background: nil)
+        guard image.width > 0, image.height > 0 else { return Array(repeating: blank, count: columns * rows) }
         let paper = Int(background ?? image.dominantIndex)
         var cells = dots(of: image, paper: paper, columns: columns, rows: rows)
         let textInk = place(image.texts, of: image, into: &cells, columns: columns, rows: rows)
-        let highlighted = image.highlight.flatMap { highlight -> (column: Int, row: Int, ink: Int)? in
+        let palette = image.palette
+        func rgb(_ index: Int) -> RGB { index >= 0 && index < palette.count ? palette[index] : RGB(255, 255, 255) }
+        var shown = cells.map { cell -> ShownCell in
+            let ink = cell.text != nil ? textInk : cell.ink
+            guard ink >= 0, cell.text != nil || cell.bits != 0 else { return blank }
+            return ShownCell(character: cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " "),
+                             foreground: rgb(ink), background: nil)
+        }
+        // The highlighted cell: paper on the highlight's ink.
+        if let highlight = image.highlight {
             let x = Int(pixel: highlight.pixel.x), y = Int(pixel: highlight.pixel.y)
-            guard x >= 0, x < image.width, y >= 0, y < image.height else { return nil }
-            return (x * columns / image.width, y * rows / image.height, Int(highlight.ink))
+            if x >= 0, x < image.width, y >= 0, y < image.height {
+                let index = (y * rows / image.height) * columns + x * columns / image.width
+                let cell = cells[index]
+                shown[index] = ShownCell(character: cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " "),
+                                         foreground: rgb(paper), background: rgb(Int(highlight.ink)))
+            }
         }
-        return (0..<rows).map { row in
-            let highlight = highlighted.flatMap { $0.row == row ? (column: $0.column, ink: $0.ink) : nil }
-            return line(cells[(row * columns)..<((row + 1) * columns)], palette: image.palette, textInk: textInk,
-                        paper: paper, highlight: highlight)
-        }
+        return shown
     }
 
     /// The dots and ink of every cell, row-major.
@@ -136,40 +159,27 @@ public struct UnicodeRenderer: Sendable {
         return image.layout != nil ? Int(PaletteSlot.fullLabel) : image.palette.count - 1
     }
 
-    /// One line of cells as text with colour changes, ending in a reset when coloured. The cell
-    /// `highlight` names (its offset in the line) is shown in paper on a background of its ink.
-    private func line(_ cells: ArraySlice<Cell>, palette: [RGB], textInk: Int, paper: Int,
-                      highlight: (column: Int, ink: Int)?) -> String {
+    /// One line of cells as text with colour changes, ending in a reset when coloured. A cell with a
+    /// background of its own sets it for itself alone, in two short sequences: some terminals
+    /// drop the background of a long SGR (mlterm 3.9).
+    private func line(_ cells: ArraySlice<ShownCell>) -> String {
         var line = ""
         line.reserveCapacity(cells.count * 4)
         var current: RGB?
-        func rgb(_ index: Int) -> RGB { index >= 0 && index < palette.count ? palette[index] : RGB(255, 255, 255) }
-        for (offset, cell) in cells.enumerated() {
-            if let highlight, highlight.column == offset {
-                // Two short sequences: some terminals drop the background of a long SGR (mlterm 3.9).
-                let ground = rgb(highlight.ink), ink = rgb(paper)
-                line += "\u{1B}[48;2;\(ground.red);\(ground.green);\(ground.blue)m"
-                line += "\u{1B}[38;2;\(ink.red);\(ink.green);\(ink.blue)m"
-                if let text = cell.text { line.append(text) } else { line.unicodeScalars.append(Unicode.Scalar(0x2800 + cell.bits) ?? " ") }
-                line += "\u{1B}[49m"
-                current = ink
-                continue
-            }
-            let ink = cell.text != nil ? textInk : cell.ink
-            guard ink >= 0, cell.text != nil || cell.bits != 0 else {
+        for cell in cells {
+            guard let color = cell.foreground else {
                 line += " "
                 continue
             }
-            let color = ink < palette.count ? palette[ink] : RGB(255, 255, 255)
+            if let ground = cell.background {
+                line += "\u{1B}[48;2;\(ground.red);\(ground.green);\(ground.blue)m"
+            }
             if color != current {
                 line += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m"
                 current = color
             }
-            if let text = cell.text {
-                line.append(text)
-            } else {
-                line.unicodeScalars.append(Unicode.Scalar(0x2800 + cell.bits) ?? " ")
-            }
+            line.append(cell.character)
+            if cell.background != nil { line += "\u{1B}[49m" }
         }
         return current == nil ? line : line + "\u{1B}[0m"
     }

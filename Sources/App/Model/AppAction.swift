@@ -54,6 +54,8 @@ enum AppAction: Equatable {
     case trace(TraceAction)
     /// Saves the graph as it is on screen (popover included) as a PNG in the current folder.
     case savePicture
+    /// Saves the whole screen as the terminal shows it (`W`).
+    case saveScreen
     /// Quits, saving state.
     case quit
 }

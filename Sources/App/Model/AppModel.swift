@@ -149,7 +149,7 @@ struct AppModel: Equatable {
             showsPoints = graphed != nil && !showsPoints
         case .trace(let trace):
             applyTrace(trace, pane: graphPane)
-        case .savePicture:
+        case .savePicture, .saveScreen:
             break  // The controller writes the file: the model does no I/O.
         case .quit:
             isQuitting = true

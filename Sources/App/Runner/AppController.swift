@@ -123,6 +123,7 @@ final class AppController {
     func apply(_ action: AppAction) {
         model.apply(action, graphPane: pane(for: model.route))
         if action == .savePicture { savePicture() }
+        if action == .saveScreen { saveScreen() }
     }
 
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
@@ -150,6 +151,44 @@ final class AppController {
             model.notice = "Saved \(path)"
         } catch {
             model.notice = "Picture not saved: \(error)"
+        }
+    }
+
+    /// The colours the terminal gives text whose style leaves them to it: its background as it
+    /// reported it (OSC 11), else the theme's idea of one.
+    var terminalColors: (foreground: RGB, background: RGB)?
+
+    /// The whole screen as the terminal shows it now (the last frame), as a picture; nil before
+    /// the first frame or when it would be too large.
+    func screenShot() -> IndexedImage? {
+        guard let buffer = onScreen else { return nil }
+        let defaults = terminalColors ?? (theme.label, theme == .dark ? RGB(0, 0, 0) : RGB(255, 255, 255))
+        var graph: (image: IndexedImage, rect: CellRect)?
+        if let content = images.onScreen {
+            let renderer = presenter.renderer(theme: theme, cell: cell)
+            let image = GraphOverlay.picture(of: content, in: content.viewport, renderer: renderer,
+                                             withPopover: content.hasPopover && presenter.abilities.drawsPixels)
+            graph = (image, content.rect)
+        }
+        let shot = ScreenShot(buffer: buffer, graph: graph, cell: cell, defaults: defaults)
+        guard shot.fits else { return nil }
+        return shot.picture(glyphs: presenter.glyphs, backend: presenter.backend)
+    }
+
+    /// Saves the whole screen as a PNG beside `w`'s pictures, named the same way with `screen-`
+    /// before it, and says where in the status line.
+    private func saveScreen() {
+        guard let image = screenShot() else {
+            model.notice = onScreen == nil ? "Nothing on screen yet" : "Screen not saved: it would be larger than 64 million pixels"
+            return
+        }
+        let name = "screen-" + PictureFile.baseName(for: model.graphed == nil ? "calculator" : ChromeView.title(of: model.curves),
+                                                     at: Date())
+        do {
+            let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
+            model.notice = "Saved \(path)"
+        } catch {
+            model.notice = "Screen not saved: \(error)"
         }
     }
 

@@ -60,6 +60,7 @@ enum InputMapping {
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
+        case .character("W"): return .saveScreen
         case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil
         case .character("T"): return graphOnScreen && model.graphed != nil ? .toggleTable : nil
         case .character("o"): return graphOnScreen && model.graphed != nil ? .togglePoints : nil

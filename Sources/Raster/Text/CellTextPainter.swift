@@ -60,17 +60,24 @@ struct CellTextPainter {
 
     /// Draws `scalar`'s glyph in `cell`, inked only inside it.
     func drawGlyph(of scalar: Unicode.Scalar, in cell: PixelRect, on canvas: inout Canvas) {
-        guard scalar != " " else { return }
+        guard let placed = placedGlyph(of: scalar, in: cell) else { return }
+        let clip = cell.clipped(width: canvas.width, height: canvas.height)
+        guard !clip.isEmpty else { return }
+        canvas.ink(placed.glyph, originX: placed.originX, originY: placed.originY, within: clip)
+    }
+
+    /// `scalar`'s glyph and the pixel its bitmap's top-left corner takes in `cell`: centred by its
+    /// advance, as a terminal centres it, then moved inside the cell if its ink pokes out; nil for
+    /// a space.
+    func placedGlyph(of scalar: Unicode.Scalar, in cell: PixelRect) -> (glyph: GlyphBitmap, originX: Int, originY: Int)? {
+        guard scalar != " " else { return nil }
         let baseline = cell.top + lineOffset + metrics.ascent
         let glyph = fittedGlyph(for: scalar, baseline: baseline - cell.top) ?? replacementBox
-        // Centred by its advance, as a terminal centres it, then moved inside the cell if its ink pokes out.
         var originX = cell.left + (cellWidth - glyph.advance) / 2 + glyph.left
         originX = min(max(originX, cell.left), max(cell.right - glyph.width, cell.left))
         var originY = baseline - glyph.top
         originY = min(max(originY, cell.top), max(cell.bottom - glyph.height, cell.top))
-        let clip = cell.clipped(width: canvas.width, height: canvas.height)
-        guard !clip.isEmpty else { return }
-        canvas.ink(glyph, originX: originX, originY: originY, within: clip)
+        return (glyph, originX, originY)
     }
 
     /// `scalar`'s glyph from the first face that has it, at the line's size or the largest smaller

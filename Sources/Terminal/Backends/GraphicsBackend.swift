@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// One terminal graphics protocol: how a picture is encoded, placed and cleared, and what the
@@ -9,6 +10,9 @@ public protocol GraphicsBackend: Sendable {
     var abilities: GraphicsAbilities { get }
     /// The picture's pixels in one character cell of `cell` pixels: the cell itself, or braille's 2 x 4 dots.
     func pixels(perCell cell: PixelSize) -> PixelSize
+    /// The text cells a picture is shown as, row-major, and how many a row, for a backend that
+    /// draws pictures as text (braille); nil for one that draws pixels.
+    func textCells(for image: IndexedImage) -> (columns: Int, cells: [UnicodeRenderer.ShownCell])?
     /// The largest picture the terminal shows uncropped, if it has a limit.
     var largestPicture: PixelSize? { get }
     /// The most colours a picture may use (sixel colour registers), if there is a limit.
@@ -57,6 +61,9 @@ extension GraphicsProtocol {
 extension GraphicsBackend {
     /// Pixel protocols draw the cell's own pixels.
     public func pixels(perCell cell: PixelSize) -> PixelSize { cell }
+
+    /// Pixel protocols show pixels, not text.
+    public func textCells(for image: IndexedImage) -> (columns: Int, cells: [UnicodeRenderer.ShownCell])? { nil }
 
     /// No limit on colours.
     public var paletteLimit: Int? { nil }

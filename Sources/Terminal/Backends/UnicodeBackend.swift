@@ -24,6 +24,14 @@ public struct UnicodeBackend: GraphicsBackend {
         max(1, (height + Self.brailleCell.height - 1) / Self.brailleCell.height)
     }
 
+    /// The cells `picture` writes for `image`, row-major, and how many a row: what a screen shot
+    /// draws of the braille graph.
+    public func textCells(for image: IndexedImage) -> (columns: Int, cells: [UnicodeRenderer.ShownCell])? {
+        let columns = max(1, (image.width + 1) / 2)
+        return (columns, UnicodeRenderer(background: 0)
+            .shownCells(of: image, columns: columns, rows: rows(forHeight: image.height, cellHeight: 0)))
+    }
+
     /// Each line of braille, then down one row and back to `column` (absolute, so a picture
     /// ending in the last column, where the cursor waits to wrap, lands right).
     public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
