@@ -109,10 +109,54 @@ struct ScreenShotTests {
         controller.handle(.input(.key(.character("W"))))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files.count == 1 && files[0].hasPrefix("screen-y_sin_x_x-") && files[0].hasSuffix("Z.png"), "files: \(files)")
-        #expect(controller.model.notice == "Saved " + folder.path + "/" + (files.first ?? ""))
+        #expect(controller.model.notice == "Saved " + folder.path + "/" + (files.first ?? "") + "  (s: as SVG too)")
         let png = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(files.first ?? ""))))
         #expect(png.width == 1200 && png.height == 640)
         let shot = try #require(controller.screenShot())
         #expect(png.pixels == (0..<shot.height).flatMap { y in (0..<shot.width).map { shot.color(x: $0, y: y) } })
+    }
+
+    @Test("W then s writes the same screen as SVG: rsvg-convert draws the graph region exactly and the text close to the PNG; another key withdraws the offer",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")))
+    func thenSWritesSVG() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-Ws-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (controller, captured) = try Self.controller(.kitty, folder: folder)
+        let shot = try #require(controller.screenShot())
+        controller.handle(.input(.key(.character("W"))))
+        #expect(controller.model.notice?.hasSuffix("(s: as SVG too)") == true, "\(controller.model.notice ?? "")")
+        controller.handle(.input(.key(.character("s"))))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let svgName = try #require(files.first { $0.hasSuffix(".svg") }, "files: \(files)")
+        #expect(files.contains(String(svgName.dropLast(4)) + ".png"), "named as the PNG: \(files)")
+        let converted = folder.appendingPathComponent("converted.png")
+        let rsvg = Process()
+        rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        rsvg.arguments = [folder.appendingPathComponent(svgName).path, "-o", converted.path]
+        try rsvg.run()
+        rsvg.waitUntilExit()
+        try #require(rsvg.terminationStatus == 0)
+        let drawn = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: converted)))
+        try #require(drawn.width == shot.width && drawn.height == shot.height)
+        let sent = try #require(captured.images.last), rect = try #require(controller.images.onScreen?.rect)
+        var graphDiffering = 0, close = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                let a = shot.color(x: x, y: y), b = drawn.pixels[y * shot.width + x]
+                let inGraph = x >= rect.column * Self.cell.width && x < rect.column * Self.cell.width + sent.width
+                    && y >= rect.row * Self.cell.height && y < rect.row * Self.cell.height + sent.height
+                if inGraph, a != b { graphDiffering += 1 }
+                if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) <= 24 { close += 1 }
+            }
+        }
+        #expect(graphDiffering == 0, "\(graphDiffering) pixels of the graph differ")
+        // Measured: 96.5% (librsvg sets the text with its own rasterizer; glyph edges differ).
+        #expect(Double(close) / Double(shot.width * shot.height) > 0.95, "\(close) of \(shot.width * shot.height) pixels within 24")
+        // After another key, s is the keypad's √ again.
+        controller.handle(.input(.key(.character("W"))))
+        controller.handle(.input(.key(.character("i"))))
+        controller.handle(.input(.key(.character("s"))))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.count == 1)
     }
 }

@@ -56,6 +56,8 @@ enum AppAction: Equatable {
     case savePicture
     /// Saves the whole screen as the terminal shows it (`W`).
     case saveScreen
+    /// Saves the screen `W` just saved as SVG too (`s` right after `W`).
+    case saveScreenAsSVG
     /// Quits, saving state.
     case quit
 }

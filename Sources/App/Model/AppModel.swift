@@ -41,6 +41,8 @@ struct AppModel: Equatable {
     var notice: String?
     /// Whether the points of interest in view are marked on the graph (`o`).
     var showsPoints = false
+    /// Whether the last action saved the screen (`W`): `s` then saves it as SVG too.
+    var offersScreenVector = false
     /// The trace on the graph, nil when none (`t` starts one, Esc ends it).
     var trace: Trace?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
@@ -73,6 +75,8 @@ struct AppModel: Equatable {
     mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
         flashedButton = nil
         notice = nil
+        // `s` right after `W` saves the same screen as SVG; any other action takes the offer away.
+        offersScreenVector = action == .saveScreen
         if let graphPane { noteGraphPane(graphPane) }
         switch action {
         case .press(let symbol):
@@ -149,7 +153,7 @@ struct AppModel: Equatable {
             showsPoints = graphed != nil && !showsPoints
         case .trace(let trace):
             applyTrace(trace, pane: graphPane)
-        case .savePicture, .saveScreen:
+        case .savePicture, .saveScreen, .saveScreenAsSVG:
             break  // The controller writes the file: the model does no I/O.
         case .quit:
             isQuitting = true

@@ -22,15 +22,16 @@ struct ScreenShot {
         buffer.columns * cell.width <= Self.maximumPixels / max(buffer.rows * cell.height, 1)
     }
 
-    /// The picture, text set with `glyphs` (none drawn without), the graph shown by `backend`.
-    func picture(glyphs: (any GlyphSource)?, backend: any GraphicsBackend) -> IndexedImage {
+    /// The screen drawn, text set with `glyphs` (none drawn without), the graph shown by `backend`:
+    /// its `image` for a PNG, its `svg` for a vector copy.
+    func screen(glyphs: (any GlyphSource)?, backend: any GraphicsBackend) -> ScreenPicture {
         var screen = ScreenPicture(columns: buffer.columns, rows: buffer.rows, cell: cell, glyphs: glyphs,
                                    background: defaults.background)
         let cells = buffer.shownCells(defaults: defaults)
         for (index, content) in cells.enumerated() {
             screen.draw(content, column: index % max(buffer.columns, 1), row: index / max(buffer.columns, 1))
         }
-        guard let graph else { return screen.image }
+        guard let graph else { return screen }
         if let text = backend.textCells(for: graph.image) {
             // Braille: its cells as text, then the text the frame writes over them again (the popover).
             for (index, shown) in text.cells.enumerated() {
@@ -44,6 +45,6 @@ struct ScreenShot {
         } else {
             screen.lay(graph.image, left: graph.rect.column * cell.width, top: graph.rect.row * cell.height)
         }
-        return screen.image
+        return screen
     }
 }

@@ -124,6 +124,7 @@ final class AppController {
         model.apply(action, graphPane: pane(for: model.route))
         if action == .savePicture { savePicture() }
         if action == .saveScreen { saveScreen() }
+        if action == .saveScreenAsSVG { saveScreenAsSVG() }
     }
 
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
@@ -160,7 +161,10 @@ final class AppController {
 
     /// The whole screen as the terminal shows it now (the last frame), as a picture; nil before
     /// the first frame or when it would be too large.
-    func screenShot() -> IndexedImage? {
+    func screenShot() -> IndexedImage? { shotOfScreen()?.screen.image }
+
+    /// The screen drawn, with the graph picture laid in it (nil for none or braille).
+    private func shotOfScreen() -> (screen: ScreenPicture, graph: IndexedImage?)? {
         guard let buffer = onScreen else { return nil }
         let defaults = terminalColors ?? (theme.label, theme == .dark ? RGB(0, 0, 0) : RGB(255, 255, 255))
         var graph: (image: IndexedImage, rect: CellRect)?
@@ -172,23 +176,45 @@ final class AppController {
         }
         let shot = ScreenShot(buffer: buffer, graph: graph, cell: cell, defaults: defaults)
         guard shot.fits else { return nil }
-        return shot.picture(glyphs: presenter.glyphs, backend: presenter.backend)
+        return (shot.screen(glyphs: presenter.glyphs, backend: presenter.backend),
+                presenter.abilities.drawsPixels ? graph?.image : nil)
     }
 
+    /// The screen `W` saved last, kept for `s` to save as SVG too, and the name it was saved under.
+    private var lastScreen: (screen: ScreenPicture, graph: IndexedImage?, name: String)?
+
     /// Saves the whole screen as a PNG beside `w`'s pictures, named the same way with `screen-`
-    /// before it, and says where in the status line.
+    /// before it, and says where in the status line; `s` next saves the same screen as SVG.
     private func saveScreen() {
-        guard let image = screenShot() else {
+        lastScreen = nil
+        guard let shot = shotOfScreen() else {
             model.notice = onScreen == nil ? "Nothing on screen yet" : "Screen not saved: it would be larger than 64 million pixels"
+            model.offersScreenVector = false
             return
         }
         let name = "screen-" + PictureFile.baseName(for: model.graphed == nil ? "calculator" : ChromeView.title(of: model.curves),
                                                      at: Date())
         do {
-            let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
-            model.notice = "Saved \(path)"
+            let path = try PictureFile.write(try PNG.encode(shot.screen.image), named: name, in: pictureFolder)
+            model.notice = "Saved \(path)  (s: as SVG too)"
+            lastScreen = (shot.screen, shot.graph, name)
         } catch {
             model.notice = "Screen not saved: \(error)"
+            model.offersScreenVector = false
+        }
+    }
+
+    /// Saves the screen `W` saved as SVG too: its text as text, the graph as the PNG it showed.
+    private func saveScreenAsSVG() {
+        guard let lastScreen else { return }
+        self.lastScreen = nil
+        do {
+            let pictures = try lastScreen.graph.map { ["data:image/png;base64," + String(decoding: Base64.encode(try PNG.encode($0)), as: UTF8.self)] } ?? []
+            let svg = lastScreen.screen.svg(pictures: pictures)
+            let path = try PictureFile.write(Array(svg.utf8), named: lastScreen.name, extension: "svg", in: pictureFolder)
+            model.notice = "Saved \(path)"
+        } catch {
+            model.notice = "Screen not saved as SVG: \(error)"
         }
     }
 

@@ -46,6 +46,7 @@ enum InputMapping {
         }
         let graphOnScreen = layout.graph != nil
         let graphHasFocus = layout.graphHasFocus(model.focus)
+        if model.offersScreenVector, key == .character("s") { return .saveScreenAsSVG }
         if model.trace != nil, graphOnScreen, let traced = traceAction(for: key) { return .trace(traced) }
         switch key {
         case .character("q"), .control("c"), .control("d"): return .quit

@@ -32,10 +32,15 @@ public struct ScreenPicture {
     public let rows: Int
     /// A cell's size in pixels.
     public let cell: PixelSize
+    /// The colour of cells where nothing was drawn.
+    public let background: RGB
     private var palette: [RGB] = []
     private var slots: [RGB: UInt8] = [:]
     private var pixels: [UInt8]
     private let painter: CellTextPainter?
+    /// What was drawn, for `svg`: each cell's content (nil where none was drawn), and each picture laid.
+    private(set) var drawnCells: [Cell?]
+    private(set) var laidPictures: [PixelRect] = []
 
     /// The steps of coverage text is drawn in, from the background's colour to the foreground's.
     static let textLevels = 6
@@ -48,6 +53,8 @@ public struct ScreenPicture {
         let size = PixelSize(width: max(cell.width, 1), height: max(cell.height, 1))
         self.cell = size
         pixels = [UInt8](repeating: 0, count: self.columns * size.width * self.rows * size.height)
+        drawnCells = Array(repeating: nil, count: self.columns * self.rows)
+        self.background = background
         painter = glyphs.map {
             CellTextPainter(source: $0, cellWidth: size.width, cellHeight: size.height, preferredHeight: size.height)
         }
@@ -70,6 +77,7 @@ public struct ScreenPicture {
         let spans = min(content.width, columns - column)
         let rect = PixelRect(left: column * cell.width, top: row * cell.height,
                              right: (column + spans) * cell.width, bottom: (row + 1) * cell.height)
+        drawnCells[row * columns + column] = content
         fill(rect, with: slot(for: content.background))
         if content.isUnderlined {
             let thickness = max(cell.height / 16, 1), top = rect.bottom - max(cell.height / 8, thickness + 1)
@@ -116,6 +124,7 @@ public struct ScreenPicture {
     /// Lays `picture` with its top-left pixel at (`left`, `top`), clipped to the screen; its clear
     /// pixels (a layer's) leave what lies beneath.
     public mutating func lay(_ picture: IndexedImage, left: Int, top: Int) {
+        laidPictures.append(PixelRect(left: left, top: top, right: left + picture.width, bottom: top + picture.height))
         let slotsOfPicture = picture.palette.map { slot(for: $0) }
         let clear = picture.clearIndex
         for y in max(top, 0)..<min(top + picture.height, height) {
@@ -125,6 +134,12 @@ public struct ScreenPicture {
                 pixels[y * width + x] = slotsOfPicture[Int(index)]
             }
         }
+    }
+
+    /// The line's font size in pixels (its em) and where the baseline lies below a cell's top,
+    /// as the text is drawn: what a vector copy of the screen sets its text with.
+    var textMetrics: (emPixels: Double, baseline: Int)? {
+        painter.map { ($0.metrics.emPixels ?? Double($0.metrics.lineHeight) * 0.86, $0.lineOffset + $0.metrics.ascent) }
     }
 
     private mutating func fill(_ rect: PixelRect, with slot: UInt8) {
