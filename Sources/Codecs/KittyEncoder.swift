@@ -84,10 +84,13 @@ public struct KittyEncoder: Sendable {
     /// cells if given, showing only `crop` of it if given, at z-index `zIndex` if given (above
     /// pictures of a lower one; kitty stacks those of one z-index by when they were sent), its
     /// top-left corner `offsetInCell` pixels right of and below the cursor cell's (each less than a cell).
-    /// With `displays` false it only transmits the image (`a=t`), to be placed later.
+    /// With `displays` false it only transmits the image (`a=t`), to be placed later. With
+    /// `placesVirtually` the placement is virtual (`U=1`): drawn where Unicode placeholder cells
+    /// name the image (`KittyPlaceholders`), `columns` x `rows` of them.
     public func encode(_ image: IndexedImage, imageID: UInt32, placementID: UInt32,
                        columns: Int? = nil, rows: Int? = nil, crop: Crop? = nil, zIndex: Int? = nil,
-                       offsetInCell: (x: Int, y: Int) = (0, 0), displays: Bool = true) throws(KittyError) -> [UInt8] {
+                       offsetInCell: (x: Int, y: Int) = (0, 0), displays: Bool = true,
+                       placesVirtually: Bool = false) throws(KittyError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
         guard imageID != 0 else { throw .zeroImageID }
         if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
@@ -109,6 +112,7 @@ public struct KittyEncoder: Sendable {
         if let columns { keys += ",c=\(columns)" }
         if let rows { keys += ",r=\(rows)" }
         if let zIndex, displays { keys += ",z=\(zIndex)" }
+        if placesVirtually, displays { keys += ",U=1" }
         if offsetInCell.x > 0, displays { keys += ",X=\(offsetInCell.x)" }
         if offsetInCell.y > 0, displays { keys += ",Y=\(offsetInCell.y)" }
         if keepsCursor { keys += ",C=1" }

@@ -149,6 +149,11 @@ struct AppFuzzer {
             if !sixels.isEmpty || !kitty.images.isEmpty || !inspector.iterm2Images().images.isEmpty {
                 problems.append("a picture sequence in a Unicode frame")
             }
+        case .kittyPlaceholders:
+            // Pictures travel inside tmux's passthrough (its DCS), never as bare kitty or OSC 1337 sequences.
+            if !kitty.images.isEmpty || !inspector.iterm2Images().images.isEmpty {
+                problems.append("a bare picture sequence in a kitty-through-tmux frame")
+            }
         }
         if let camera = controller.model.camera {
             let values = [camera.scaleX, camera.scaleY, camera.offsetX, camera.offsetY]

@@ -42,8 +42,8 @@ struct DetectionTmuxTests {
         #expect(capabilities.graphicsProtocol == .unicode)
         #expect(!capabilities.graphicsProtocol.backend().abilities.drawsPixels, "braille: the app draws text, no pictures")
         let said = capabilities.describe()
-        #expect(said.contains("  protocol: unicode (braille): tmux's client kitty(0.41.1) has no sixel "
-                              + "(client_termfeatures; set GCVIEW_PROTOCOL to override)"), "\(said)")
+        #expect(said.contains { $0.hasPrefix("  protocol: unicode (braille): kitty(0.41.1) shows kitty pictures through tmux once passthrough "
+                                              + "is on: add 'set -g allow-passthrough on' to ~/.tmux.conf") }, "\(said)")
     }
 
     @Test("tmux 3.5a in xterm -ti vt340: sixel, shown by XTerm(379)")
@@ -93,7 +93,8 @@ struct DetectionTmuxTests {
         let xterm = ReplyParser.parse(try ReplyFixtures.bytes("xterm-vt340"))
         #expect(!TerminalProbe.asksTmux(replies: xterm, environment: [:], override: nil), "not inside tmux")
         let noSixel = ReplyParser.parse(try ReplyFixtures.bytes("xterm"))
-        #expect(!TerminalProbe.asksTmux(replies: noSixel, environment: Self.tmux, override: nil), "tmux without sixel: braille anyway")
+        #expect(TerminalProbe.asksTmux(replies: noSixel, environment: Self.tmux, override: nil),
+                "tmux without sixel is asked too: kitty outside may show pictures through its passthrough")
     }
 
     @Test("Where tmux cannot be asked, the DA1 of the terminal outside, through passthrough, decides", arguments: [
@@ -155,5 +156,65 @@ struct DetectionTmuxTests {
                 "an odd TMUX_PANE is not passed on")
         #expect(TmuxQuery.serverBinary(pid: "\(getpid())") == nil, "a process that is not tmux is never run")
         #expect(TmuxQuery.serverBinary(pid: "999999999") == nil)
+    }
+}
+
+/// Issue 25, item 1: kitty 0.28+ and Ghostty outside tmux show kitty pictures placed by Unicode
+/// placeholder cells, sent through tmux's passthrough, once `allow-passthrough` is on.
+@Suite("Detection: kitty pictures through tmux")
+struct DetectionKittyThroughTmuxTests {
+    static let tmux = ["TMUX": "/tmp/tmux-0/default,1234,0", "TMUX_PANE": "%0"]
+
+    static func capabilities(_ listing: String, passthrough: Bool?) throws -> TerminalCapabilities {
+        var clients = try TmuxListings.clients(listing)
+        clients.allowsPassthrough = passthrough
+        return TerminalCapabilities(replies: ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41")), window: nil,
+                                    environment: Self.tmux, tmux: .clients(clients))
+    }
+
+    @Test("kitty 0.41 with allow-passthrough on: kitty-placeholders, and probe says so")
+    func kittyWithPassthrough() throws {
+        let capabilities = try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: true)
+        #expect(capabilities.graphicsProtocol == .kittyPlaceholders)
+        #expect(capabilities.describe().contains { $0.hasPrefix("  protocol: kitty-placeholders: kitty graphics through tmux's passthrough") })
+        let abilities = capabilities.graphicsProtocol.backend().abilities
+        #expect(abilities.drawsPixels && abilities.fillsWholeCells && !abilities.keepsPicturesUnderText)
+    }
+
+    @Test("Ghostty (its XTVERSION as its source writes it, 'ghostty 1.1.3'): the same, with passthrough on")
+    func ghostty() throws {
+        let clients = try TmuxListings.clients("tmux-3.5a-clients-ghostty-1.1")
+        #expect(clients.clients.map(\.name) == ["ghostty 1.1.3"])
+        #expect(try Self.capabilities("tmux-3.5a-clients-ghostty-1.1", passthrough: true).graphicsProtocol == .kittyPlaceholders)
+        #expect(try Self.capabilities("tmux-3.5a-clients-ghostty-1.1", passthrough: false).graphicsProtocol == .unicode)
+    }
+
+    @Test("Placeholders need kitty 0.28 or later; an old kitty, or any other client beside kitty, keeps braille or sixel",
+          arguments: [("kitty(0.26.5)", false), ("kitty(0.27.1)", false), ("kitty(0.28.0)", true), ("kitty(1.0.0)", true),
+                      ("kitty(0.x)", false), ("kitty", false), ("XTerm(379)", false), ("ghostty 1.0.0", true)])
+    func versions(name: String, shows: Bool) {
+        #expect(TmuxClients.Client(features: [], name: name).showsKittyPlaceholders == shows, "\(name)")
+    }
+
+    @Test("tmux's allow-passthrough answers: on and all allow, off does not, anything else is unknown")
+    func passthroughAnswers() {
+        #expect(TmuxClients.allowsPassthrough(Array("on\n".utf8)) == true)
+        #expect(TmuxClients.allowsPassthrough(Array("all\n".utf8)) == true)
+        #expect(TmuxClients.allowsPassthrough(Array("off\n".utf8)) == false)
+        #expect(TmuxClients.allowsPassthrough(Array("\u{1B}[31mon".utf8)) == nil)
+        #expect(TmuxClients.allowsPassthrough([]) == nil)
+        let listing = ["-S", "/tmp/s", "list-clients", "-t", "%3", "-F", "x"]
+        #expect(TmuxQuery.passthroughArguments(listing: listing) == ["-S", "/tmp/s", "display-message", "-p", "-t", "%3", "#{allow-passthrough}"])
+    }
+
+    @Test("A kitty and an xterm attached together: sixel cannot reach kitty, placeholders cannot reach xterm: braille")
+    func mixedClients() throws {
+        var listing = try TmuxListings.bytes("tmux-3.5a-clients-kitty-0.41")
+        listing += try TmuxListings.bytes("tmux-3.5a-clients-xterm-vt340")
+        var clients = try #require(TmuxClients(listing: listing))
+        clients.allowsPassthrough = true
+        let capabilities = TerminalCapabilities(replies: ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41")),
+                                                window: nil, environment: Self.tmux, tmux: .clients(clients))
+        #expect(capabilities.graphicsProtocol == .unicode)
     }
 }

@@ -1,3 +1,4 @@
+import Codecs
 import Foundation
 import Raster
 import TestSupport
@@ -72,5 +73,28 @@ struct GraphicsBackendTests {
         #expect(text.hasPrefix("\u{1B}[4;41H"))
         // 20 dots tall: 5 rows, so 4 moves down and back to column 41.
         #expect(text.components(separatedBy: "\u{1B}[1B\u{1B}[41G").count == 5)
+    }
+}
+
+/// kitty's pictures through tmux: the picture inside tmux's passthrough, placed virtually over as
+/// many placeholder cells as it covers, row by row back at the picture's column.
+@Suite("kitty placeholders backend")
+struct KittyPlaceholderBackendTests {
+    @Test("A 95x41-pixel picture in 10x20 cells: 10 columns and 3 rows of placeholders, the picture sent inside the passthrough with U=1,c=10,r=3")
+    func placeholders() throws {
+        let image = IndexedImage(width: 95, height: 41, palette: [RGB(0, 0, 0), RGB(255, 255, 255)], fill: 1)
+        let backend = GraphicsProtocol.kittyPlaceholders.backend(kittyImageID: 0x12_3456)
+        let bytes = try backend.picture(image, cell: PixelSize(width: 10, height: 20), column: 7)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,q=2,i=1193046,f=100,c=10,r=3,U=1"), "\(text.prefix(80))")
+        #expect(!text.contains("\u{1B}_G") || !text.replacingOccurrences(of: "\u{1B}\u{1B}_G", with: "").contains("\u{1B}_G"),
+                "no kitty sequence outside the passthrough")
+        let placeholders = text.unicodeScalars.filter { $0 == KittyPlaceholders.placeholder }.count
+        #expect(placeholders == 30)
+        #expect(text.components(separatedBy: "\u{1B}[1B\u{1B}[8G").count == 3, "each row back at column 8")
+        #expect(text.contains("\u{1B}[38;2;18;52;86m"), "the id in the foreground colour")
+        // A picture wider than the marks can name is an error, not a wrong picture.
+        let wide = IndexedImage(width: 3000, height: 20, palette: [RGB(0, 0, 0)], fill: 0)
+        #expect(throws: ImageEncodingError.self) { try backend.picture(wide, cell: PixelSize(width: 10, height: 20), column: 0) }
     }
 }

@@ -102,7 +102,9 @@ struct TmuxQueryTests {
             let environment = ["TMUX": tmux, "TMUX_PANE": String(parts[1])]
             let pid = String(tmux.split(separator: ",")[1])
             #expect(TmuxQuery.serverBinary(pid: pid) == "/proc/\(pid)/exe", "\(binary)'s server is found by its pid")
-            #expect(TmuxQuery.ask(environment: environment) == .clients(TmuxClients(clients: [])), "\(binary): \(environment)")
+            // tmux's own default: allow-passthrough off.
+            #expect(TmuxQuery.ask(environment: environment) == .clients(TmuxClients(clients: [], allowsPassthrough: false)),
+                    "\(binary): \(environment)")
         }
     }
 }

@@ -41,6 +41,16 @@ public struct GraphicsAbilities: Sendable, Equatable {
     /// Whether a picture stays on screen when text is written over part of it (kitty); sixel and
     /// OSC 1337 pictures are cell contents that text overwrites.
     public var keepsPicturesUnderText: Bool
+    /// Whether a picture is shown over whole text cells and scaled to them (kitty's placeholders):
+    /// a picture made the size of whole cells is shown pixel for pixel.
+    public var fillsWholeCells: Bool = false
+
+    public init(drawsPixels: Bool, replacesPicturesByID: Bool, keepsPicturesUnderText: Bool, fillsWholeCells: Bool = false) {
+        self.drawsPixels = drawsPixels
+        self.replacesPicturesByID = replacesPicturesByID
+        self.keepsPicturesUnderText = keepsPicturesUnderText
+        self.fillsWholeCells = fillsWholeCells
+    }
 }
 
 extension GraphicsProtocol {
@@ -54,6 +64,7 @@ extension GraphicsProtocol {
         case .kitty: KittyBackend(imageID: kittyImageID)
         case .iterm2: ITerm2Backend()
         case .unicode: UnicodeBackend()
+        case .kittyPlaceholders: KittyPlaceholderBackend(imageID: kittyImageID & KittyPlaceholders.largestImageID)
         }
     }
 }

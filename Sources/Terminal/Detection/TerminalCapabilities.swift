@@ -7,6 +7,9 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
     /// iTerm2's inline images (OSC 1337), also shown by WezTerm, Konsole and mintty.
     case iterm2
     case unicode
+    /// kitty graphics placed by Unicode placeholder cells and sent through tmux's passthrough:
+    /// kitty 0.28+ (and Ghostty) inside tmux.
+    case kittyPlaceholders = "kitty-placeholders"
 
     /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
     public static func requested(in environment: [String: String]) -> GraphicsProtocol? {
@@ -87,7 +90,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
             notes.append("protocol: from GCVIEW_PROTOCOL")
         } else if replies.comeThroughTmux(environment: environment) {
             // DA1 says whether tmux parses sixel; its clients' features, whether the user sees it.
-            // Kitty graphics never pass through, and tmux 3.3a has no sixel.
+            // Kitty graphics pass through only inside tmux's passthrough, placed by placeholder
+            // cells (kitty 0.28+, Ghostty); tmux 3.3a has no sixel.
             let note: String
             (graphicsProtocol, note) = (tmux ?? .unavailable("not asked")).choice(tmuxParsesSixel: supportsSixel)
             notes.append(note)

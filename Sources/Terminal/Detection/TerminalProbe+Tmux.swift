@@ -21,18 +21,21 @@ extension TerminalProbe {
     /// How long the terminal outside has to answer through tmux; with passthrough off nothing comes.
     static let passthroughTimeout: Duration = .milliseconds(250)
 
-    /// Whether the protocol hangs on what tmux says about the terminals outside: inside tmux, which
-    /// parses sixel (its DA1 lists 4), with no protocol chosen explicitly. Only then is tmux asked.
+    /// Whether the protocol hangs on what tmux says about the terminals outside: inside tmux, with no
+    /// protocol chosen explicitly. Only then is tmux asked (kitty shows pictures through any tmux with
+    /// passthrough; sixel needs a tmux whose DA1 lists 4).
     static func asksTmux(replies: ProbeReplies?, environment: [String: String], override: GraphicsProtocol?) -> Bool {
         guard let replies, override == nil, GraphicsProtocol.requested(in: environment) == nil else { return false }
-        return replies.comeThroughTmux(environment: environment) && replies.deviceAttributesSayIsSixel
+        return replies.comeThroughTmux(environment: environment)
     }
 
     /// What tmux says about the terminals that show the pane: its clients' features (`TmuxQuery`), else
     /// the DA1 of the terminal outside, asked through tmux's passthrough on `output` and read from `input`.
-    static func askTmux(input: Int32, output: Int32, environment: [String: String]) -> TmuxAnswer {
+    /// The terminal outside is asked through the passthrough only when `tmuxParsesSixel`: that
+    /// answer can only choose sixel.
+    static func askTmux(input: Int32, output: Int32, environment: [String: String], tmuxParsesSixel: Bool) -> TmuxAnswer {
         let answer = TmuxQuery.ask(environment: environment)
-        guard case .unavailable(let reason) = answer else { return answer }
+        guard case .unavailable(let reason) = answer, tmuxParsesSixel else { return answer }
         let outside = InputMode.withRawInput(input) { () -> [Int]? in
             var parser = ReplyParser()
             guard writeAll(output, passthroughDeviceAttributesQuery) else { return nil }

@@ -56,7 +56,8 @@ public enum TerminalProbe {
             exchange(input: input, output: output, queries: queries(insideTmux: insideTmux), timeout: timeout)
         }
         let tmux = asksTmux(replies: replies, environment: environment, override: override)
-            ? askTmux(input: input, output: output, environment: environment) : nil
+            ? askTmux(input: input, output: output, environment: environment,
+                      tmuxParsesSixel: replies?.deviceAttributesSayIsSixel ?? false) : nil
         var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }

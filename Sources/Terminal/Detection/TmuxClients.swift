@@ -21,10 +21,24 @@ public struct TmuxClients: Sendable, Equatable {
 
         /// Whether tmux draws sixel pictures to this client's terminal.
         public var showsSixel: Bool { features.contains("sixel") }
+
+        /// Whether the client's terminal shows kitty pictures placed by Unicode placeholder cells:
+        /// kitty 0.28 and later (`kitty(0.41.1)` in its XTVERSION), and Ghostty (`ghostty 1.1.3`).
+        public var showsKittyPlaceholders: Bool {
+            let lowered = name.lowercased()
+            if lowered.hasPrefix("ghostty") { return true }
+            guard lowered.hasPrefix("kitty("), let close = lowered.firstIndex(of: ")") else { return false }
+            let version = lowered[lowered.index(lowered.startIndex, offsetBy: 6)..<close].split(separator: ".").map { Int($0) }
+            guard version.count >= 2, let major = version[0], let minor = version[1] else { return false }
+            return major > 0 || minor >= 28
+        }
     }
 
     /// The clients attached to the session the pane is in.
     public var clients: [Client]
+    /// Whether tmux passes sequences on to the terminals outside for this pane (`allow-passthrough`
+    /// on or all); nil when unknown.
+    public var allowsPassthrough: Bool?
 
     /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
     /// no tabs), then the terminal's `TERM`, then its XTVERSION, which could hold anything, last.
@@ -34,8 +48,19 @@ public struct TmuxClients: Sendable, Equatable {
     static let maximumClients = 64
 
     /// Clients with these terminals.
-    public init(clients: [Client]) {
+    public init(clients: [Client], allowsPassthrough: Bool? = nil) {
         self.clients = clients
+        self.allowsPassthrough = allowsPassthrough
+    }
+
+    /// `allow-passthrough` as tmux prints it (`display -p '#{allow-passthrough}'`): on, all or off.
+    static func allowsPassthrough(_ answer: some Collection<UInt8>) -> Bool? {
+        let bytes = answer.filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: " ") }
+        switch String(decoding: bytes, as: UTF8.self) {
+        case "on", "all", "1": return true
+        case "off", "0": return false
+        default: return nil
+        }
     }
 
     /// The clients in tmux's answer to `list-clients -F format`; nil when the answer is not lines of
@@ -84,6 +109,16 @@ extension TmuxAnswer {
     /// (`sixel` in its features); otherwise braille, whose text every client shows.
     func choice(tmuxParsesSixel: Bool) -> (GraphicsProtocol, String) {
         let override = "set GCVIEW_PROTOCOL to override"
+        // kitty 0.28+ and Ghostty show kitty pictures through tmux, placed by placeholder cells.
+        if case .clients(let tmux) = self, !tmux.clients.isEmpty, tmux.clients.allSatisfy(\.showsKittyPlaceholders) {
+            let names = Self.listed(tmux.clients.map(\.name))
+            guard tmux.allowsPassthrough == true else {
+                return (.unicode, "protocol: unicode (braille): \(names) shows kitty pictures through tmux once "
+                    + "passthrough is on: add 'set -g allow-passthrough on' to ~/.tmux.conf (or run tmux set -g allow-passthrough on)")
+            }
+            return (.kittyPlaceholders, "protocol: kitty-placeholders: kitty graphics through tmux's passthrough, "
+                + "placed by Unicode placeholder cells, shown by \(names) (client_termtype; allow-passthrough on)")
+        }
         guard tmuxParsesSixel else {
             return (.unicode, "protocol: unicode inside tmux without sixel (\(override))")
         }

@@ -33,6 +33,12 @@ public enum TmuxQuery {
         return (serverBinary(pid) ?? "tmux", ["-S", socket, "list-clients", "-t", target, "-F", TmuxClients.format])
     }
 
+    /// The arguments that ask tmux whether it passes sequences on for the same target:
+    /// `display-message -p -t TARGET '#{allow-passthrough}'`.
+    static func passthroughArguments(listing arguments: [String]) -> [String] {
+        Array(arguments.prefix(2)) + ["display-message", "-p", "-t", arguments.count > 4 ? arguments[4] : "", "#{allow-passthrough}"]
+    }
+
     /// `/proc/PID/exe` when that process runs a program named tmux (a stale `TMUX` could name any
     /// process, which must not be run); nil elsewhere.
     static func serverBinary(pid: String) -> String? {
@@ -58,7 +64,10 @@ public enum TmuxQuery {
         do {
             let bytes = try ChildProcess.output(of: command.program, arguments: command.arguments,
                                                 timeout: timeout, limit: outputLimit)
-            guard let clients = TmuxClients(listing: bytes) else { return .unavailable("tmux's answer was unreadable") }
+            guard var clients = TmuxClients(listing: bytes) else { return .unavailable("tmux's answer was unreadable") }
+            let passthrough = try? ChildProcess.output(of: command.program, arguments: passthroughArguments(listing: command.arguments),
+                                                       timeout: timeout, limit: 64)
+            clients.allowsPassthrough = passthrough.flatMap(TmuxClients.allowsPassthrough)
             return .clients(clients)
         } catch {
             return .unavailable("tmux list-clients \(error)")
