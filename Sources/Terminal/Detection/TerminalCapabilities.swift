@@ -109,7 +109,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             notes.append("protocol: no graphics support reported")
         }
         if let requested = environment["GCVIEW_PROTOCOL"], GraphicsProtocol.requested(in: environment) == nil {
-            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty, iterm2 or unicode")
+            notes.append("GCVIEW_PROTOCOL=\"\(sanitized(Array(requested.lowercased().utf8)))\" ignored: use sixel, kitty, iterm2, unicode or kitty-placeholders")
         }
 
         if let window, window.refusingAbsurdPixels != nil {

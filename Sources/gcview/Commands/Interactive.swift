@@ -24,7 +24,7 @@ struct Interactive: ParsableCommand {
     @Flag(help: "Neither read nor save state.")
     var noState = false
 
-    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2 or unicode (default: detected).")
+    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2, unicode or kitty-placeholders (kitty through tmux) (default: detected).")
     var graphicsProtocol: GraphicsProtocol?
 
     @Option(help: "dark or light (default: as saved, else the terminal's background).")

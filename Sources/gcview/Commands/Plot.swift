@@ -45,7 +45,7 @@ struct Plot: ParsableCommand {
     @Option(help: ArgumentHelp("The image size in pixels, 16 to 10000 a side.", valueName: "WxH"))
     var size: ImageSize?
 
-    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2 or unicode (default: detected).")
+    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2, unicode or kitty-placeholders (kitty through tmux) (default: detected).")
     var graphicsProtocol: GraphicsProtocol?
 
     @Option(help: "dark or light (default: follows the terminal background).")

@@ -8,7 +8,7 @@ import Testing
 ///
 /// tmux's own `capture-pane` never shows that placeholder, so each test compares it with a screenshot:
 /// every cell tmux holds blank must be dark on the screen, and the braille tmux holds must be there.
-@Suite("kitty 0.41 + tmux 3.5a (Debian 13 chroot): braille, never tmux's sixel placeholder", .serialized,
+@Suite("kitty 0.41 + tmux 3.5a (Debian 13 chroot): kitty pictures through the passthrough, else braille; never tmux's sixel placeholder", .serialized,
        .needs(EndToEnd.x11 + ["/usr/sbin/chroot"] + Trixie.programs))
 struct KittyTmuxTests {
     static let columns = 100, rows = 30
@@ -40,8 +40,8 @@ struct KittyTmuxTests {
         #expect(finished, "plot ended: \(pane.joined(separator: "\n"))")
         let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
         #expect(probe.contains("protocol: unicode (") && probe.contains("terminal: tmux 3.5a"), "\(probe.suffix(600))")
-        #expect(probe.contains("protocol: unicode (braille): tmux's client kitty(0.41.1) has no sixel (client_termfeatures"),
-                "probe says why: \(probe.suffix(600))")
+        #expect(probe.contains("protocol: unicode (braille): kitty(0.41.1) shows kitty pictures through tmux once passthrough is on: "
+                               + "add 'set -g allow-passthrough on'"), "probe says how to see pictures: \(probe.suffix(600))")
         #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
 
         Thread.sleep(forTimeInterval: 0.5)
@@ -105,5 +105,88 @@ struct KittyTmuxTests {
         let (_, inked) = try tmux.screenshotWithInkedBlankCells(columns: Self.columns, rows: Self.rows,
                                                                 savedAs: "kitty-tmux-no-TMUX-plot")
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen: \(inked.prefix(8)); see kitty-tmux-no-TMUX-plot.png")
+    }
+
+    /// The placeholder cells (U+10EEEE) in tmux's copy of the pane.
+    static func placeholderCount(_ rows: [String]) -> Int {
+        rows.joined().unicodeScalars.count { $0.value == 0x10EEEE }
+    }
+
+    /// Pixels of the dark theme's curve colour in the screenshot's columns from `left` on.
+    static func curvePixels(_ shot: Screenshot, from left: Int = 0) -> Int {
+        shot.count(of: Theme.dark.curve, in: 0..<shot.height, columns: left...(shot.width - 1))
+    }
+
+    @Test("allow-passthrough on: plot draws a kitty picture over placeholder cells that tmux holds as text; probe says so")
+    func plotThroughPassthrough() throws {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
+            echo 'press Enter to start'; read -r _; clear
+            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
+            \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
+            """, passthrough: true)
+        #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        Thread.sleep(forTimeInterval: 1)
+        try tmux.window.type("\r")
+        var pane = [String]()
+        #expect(try waitUntil(timeout: 30) { pane = try tmux.paneRows(); return pane.contains("after-the-graph") }, "plot ended")
+        let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        #expect(probe.contains("protocol: kitty-placeholders: kitty graphics through tmux's passthrough"), "\(probe.suffix(600))")
+        #expect(Self.placeholderCount(pane) > 1000, "tmux holds the placeholder cells: \(Self.placeholderCount(pane))")
+        #expect(Self.brailleCount(pane) == 0, "no braille")
+        var shot = try tmux.window.screenshot()
+        #expect(try waitUntil(timeout: 20) { shot = try tmux.window.screenshot(); return Self.curvePixels(shot) > 2000 },
+                "kitty draws the picture: \(Self.curvePixels(shot)) curve pixels; see kitty-tmux-placeholders-plot.png")
+        shot.save(as: "kitty-tmux-placeholders-plot")
+    }
+
+    @Test("allow-passthrough on: the app's graph is a kitty picture; it pans, goes with a window switch and comes back, and fits a split pane")
+    func appThroughPassthrough() throws {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        let tmux = try KittyTmux(on: display, columns: 120, rows: 32, folder: folder, command: """
+            echo 'press Enter to start'; read -r _
+            \(gcview) --state \(folder.inside)/state.json --theme dark
+            """, passthrough: true)
+        let window = tmux.window
+        #expect(try waitUntil(timeout: 60) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        Thread.sleep(forTimeInterval: 1)
+        try window.type("\r")
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
+        try window.type(":sin(x)*x\r")
+        var shot = try window.screenshot()
+        let drawn = try waitUntil(timeout: 30) { shot = try window.screenshot(); return Self.curvePixels(shot, from: shot.width / 3) > 1000 }
+        shot.save(as: "kitty-tmux-placeholders-app")
+        #expect(drawn, "the graph is a picture in the pane: \(Self.curvePixels(shot, from: shot.width / 3)) curve pixels")
+        let rows = try tmux.paneRows()
+        #expect(Self.placeholderCount(rows) > 1000 && Self.brailleCount(rows) == 0, "placeholder cells, no braille")
+        let before = shot
+        try window.type("l")
+        let panned = try waitUntil(timeout: 20) {
+            shot = try window.screenshot()
+            return Self.curvePixels(shot, from: shot.width / 3) > 1000 && shot.pixels != before.pixels
+        }
+        #expect(panned, "a pan draws the moved graph")
+
+        try tmux.command("new-window", "-t", "main")
+        let gone = try waitUntil(timeout: 20) { Self.curvePixels(try window.screenshot()) < 50 }
+        #expect(gone, "another window: the picture goes")
+        try tmux.command("select-window", "-t", "main:0")
+        let back = try waitUntil(timeout: 20) { shot = try window.screenshot(); return Self.curvePixels(shot, from: shot.width / 3) > 1000 }
+        shot.save(as: "kitty-tmux-placeholders-window-back")
+        #expect(back, "back on the app's window, tmux draws the placeholder cells again and kitty the picture over them")
+
+        try tmux.command("split-window", "-h", "-t", "main:0")
+        try tmux.command("select-pane", "-t", "main:0.0")
+        let split = try waitUntil(timeout: 20) {
+            shot = try window.screenshot()
+            return Self.curvePixels(shot) > 300 && Self.curvePixels(shot, from: shot.width * 3 / 5) < 50
+        }
+        shot.save(as: "kitty-tmux-placeholders-split")
+        #expect(split, "in the left half of a split, the graph redrawn to fit, nothing of it in the right pane")
+        try window.type("q")
     }
 }
