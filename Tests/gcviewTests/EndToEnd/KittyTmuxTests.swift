@@ -53,18 +53,9 @@ struct KittyTmuxTests {
 
     @Test("The app: type an expression, graph it; braille in the pane, no placeholder")
     func app() throws {
-        let folder = try Trixie.temporaryFolder()
-        let gcview = try Trixie.installGcview(in: folder)
-        let display = try VirtualDisplay()
-        let tmux = try KittyTmux(on: display, columns: 120, rows: 32, folder: folder, command: """
-            echo 'press Enter to start'; read -r _
-            \(gcview) --state \(folder.inside)/state.json --theme dark
-            """)
+        let (tmux, display) = try Self.startApp(passthrough: false)
+        defer { withExtendedLifetime(display) {} }
         let window = tmux.window
-        #expect(try waitUntil(timeout: 60) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        Thread.sleep(forTimeInterval: 1)
-        try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
         try window.type(":sin(x)*x\r")
         try window.type("g")
         var pane = [String]()
@@ -107,6 +98,23 @@ struct KittyTmuxTests {
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen: \(inked.prefix(8)); see kitty-tmux-no-TMUX-plot.png")
     }
 
+    /// The app in kitty in tmux, 120x32, started and showing the calculator; the display lives as long as it is held.
+    static func startApp(passthrough: Bool) throws -> (tmux: KittyTmux, display: VirtualDisplay) {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        let tmux = try KittyTmux(on: display, columns: 120, rows: 32, folder: folder, command: """
+            echo 'press Enter to start'; read -r _
+            \(gcview) --state \(folder.inside)/state.json --theme dark
+            """, passthrough: passthrough)
+        let window = tmux.window
+        #expect(try waitUntil(timeout: 60) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        Thread.sleep(forTimeInterval: 1)
+        try window.type("\r")
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
+        return (tmux, display)
+    }
+
     /// The placeholder cells (U+10EEEE) in tmux's copy of the pane.
     static func placeholderCount(_ rows: [String]) -> Int {
         rows.joined().unicodeScalars.count { $0.value == 0x10EEEE }
@@ -144,18 +152,9 @@ struct KittyTmuxTests {
 
     @Test("allow-passthrough on: the app's graph is a kitty picture; it pans, goes with a window switch and comes back, and fits a split pane")
     func appThroughPassthrough() throws {
-        let folder = try Trixie.temporaryFolder()
-        let gcview = try Trixie.installGcview(in: folder)
-        let display = try VirtualDisplay()
-        let tmux = try KittyTmux(on: display, columns: 120, rows: 32, folder: folder, command: """
-            echo 'press Enter to start'; read -r _
-            \(gcview) --state \(folder.inside)/state.json --theme dark
-            """, passthrough: true)
+        let (tmux, display) = try Self.startApp(passthrough: true)
+        defer { withExtendedLifetime(display) {} }
         let window = tmux.window
-        #expect(try waitUntil(timeout: 60) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        Thread.sleep(forTimeInterval: 1)
-        try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
         try window.type(":sin(x)*x\r")
         var shot = try window.screenshot()
         let drawn = try waitUntil(timeout: 30) { shot = try window.screenshot(); return Self.curvePixels(shot, from: shot.width / 3) > 1000 }
