@@ -29,6 +29,9 @@ package struct FrameInspector {
 
     package private(set) var pieces: [Piece] = []
     package private(set) var problems: [String] = []
+    /// What tmux's passthrough sequences (`ESC P tmux; … ESC \`, every ESC inside doubled) carry
+    /// to the terminal outside, sequence by sequence: kept apart from `pieces`, which tmux sees.
+    package private(set) var passedThrough: [Piece] = []
 
     /// Parses `frame`; `problems` lists what a terminal would choke on.
     package init(_ frame: [UInt8]) {
@@ -86,7 +89,24 @@ package struct FrameInspector {
     private mutating func string(_ frame: [UInt8], from start: Int) -> Int {
         let introducer = frame[start + 1]
         var index = start + 2
+        let passthrough = introducer == UInt8(ascii: "P") && frame[index...].starts(with: Array("tmux;".utf8))
         while index < frame.count {
+            // Inside tmux's passthrough an ESC is doubled; the one ST ends it.
+            if passthrough, frame[index] == 0x1B, index + 1 < frame.count, frame[index + 1] == 0x1B {
+                index += 2
+                continue
+            }
+            if passthrough, frame[index] == 0x1B, index + 1 < frame.count, frame[index + 1] == UInt8(ascii: "\\") {
+                var inner = [UInt8](), cursor = start + 7
+                while cursor < index {
+                    inner.append(frame[cursor])
+                    cursor += frame[cursor] == 0x1B ? 2 : 1
+                }
+                let carried = FrameInspector(inner)
+                passedThrough += carried.pieces
+                problems += carried.problems.map { "inside tmux's passthrough: " + $0 }
+                return index + 2
+            }
             let byte = frame[index]
             if byte == 0x07, introducer == UInt8(ascii: "]") {
                 pieces.append(.osc(Array(frame[(start + 2)..<index])))

@@ -151,8 +151,11 @@ struct AppFuzzer {
             }
         case .kittyPlaceholders:
             // Pictures travel inside tmux's passthrough (its DCS), never as bare kitty or OSC 1337 sequences.
-            if !kitty.images.isEmpty || !inspector.iterm2Images().images.isEmpty {
+            if !kitty.images.isEmpty || !inspector.iterm2Images().images.isEmpty || !sixels.isEmpty {
                 problems.append("a bare picture sequence in a kitty-through-tmux frame")
+            }
+            if inspector.passedThrough.contains(where: { if case .apc = $0 { false } else { true } }) {
+                problems.append("something other than kitty's sequences inside tmux's passthrough")
             }
         }
         if let camera = controller.model.camera {
