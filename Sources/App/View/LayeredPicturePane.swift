@@ -151,9 +151,11 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     }
 
     /// Starts rendering the panorama of `content`, just sent whole with the first id, on another
-    /// thread, unless one on its way will hold the view or the view's labels (`stance`) cannot be layered.
+    /// thread, unless one on its way will hold the view, the view's labels (`stance`) cannot be
+    /// layered, or a parameter is playing.
     private func wholePictureShown(_ content: PictureContent, stance: LabelStance?, renderer: GraphRenderer) {
-        guard let stance else {
+        // During playback each frame is a new graph: a panorama would be stale before it was ready.
+        guard let stance, !content.isPlaying else {
             ahead = nil
             return
         }
