@@ -24,6 +24,12 @@ struct OverlayView {
         "  w   save the view as a PNG in the current folder",
         "  d   keep only the newest curve",
         "  t  trace ([ ] next point, ' slope, A area)   o  points   T  table",
+        "Sliders (one for each parameter, such as a in sin(a x))",
+        "  Tab  reach them     ← →  a step   Shift ← →  ten steps",
+        "  ↑ ↓  the next one   type a value, or Enter then [min, max]",
+        "  click or drag the track   Esc  leave the sliders",
+        "  Space  play / pause   < >  slower / faster",
+        "  w while playing: a GIF of one sweep",
         "Everywhere",
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
     ]
