@@ -90,8 +90,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         guard let wanted else { return [] }
         let renderer = presenter.renderer(theme: theme, cell: cell)
         let stance = renderer.labelStance(in: wanted.viewport)
-        // A shaded area lies under the curve, in the graph itself: that picture goes whole.
-        if let stance, wanted.area == nil,
+        // A shaded area lies under the curve, in the graph itself: that picture goes whole. So does
+        // each frame of a playback, a new graph every time: a panorama (four times the area) would
+        // serve no pan.
+        if let stance, wanted.area == nil, !wanted.isPlaying,
            let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
