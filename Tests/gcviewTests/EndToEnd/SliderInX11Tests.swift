@@ -40,13 +40,20 @@ struct SliderInX11Tests {
             return agreement.new > 0.95 && agreement.old < 0.5
         }
         shot.save(as: "\(name)-a3")
-        #expect(moved, "the curve on screen is 3 sin(x) (\(agreement.new) of columns) and not sin(x) (\(agreement.old)); "
-                + "see .build/e2e-screenshots/\(name)-a3.png")
+        let seen = "the curve on screen is 3 sin(x) (\(agreement.new) of columns) and not sin(x) (\(agreement.old)); "
+            + "see .build/e2e-screenshots/\(name)-a3.png"
+        #expect(moved, "\(seen)")
         try window.type("q")
-        let restored = try String(contentsOfFile: state, encoding: .utf8)
-        #expect(try waitUntil(timeout: 10) {
-            (try? String(contentsOfFile: state, encoding: .utf8))?.contains(#""a":{"#) == true
-        }, "the slider is saved: \(restored)")
+        // Saved on the way out: a = 3 on −10…10.
+        func savedSlider() -> [String: Double]? {
+            guard let data = FileManager.default.contents(atPath: state),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let graph = object["graph"] as? [String: Any], let parameters = graph["parameters"] as? [String: Any]
+            else { return nil }
+            return parameters["a"] as? [String: Double]
+        }
+        #expect(try waitUntil(timeout: 10) { savedSlider() == ["value": 3, "lower": -10, "upper": 10] },
+                "the slider is saved: \(savedSlider() ?? [:])")
     }
 
     /// The share of columns of the graph (the true curve in view and not steep) with curve ink within
