@@ -56,6 +56,8 @@ struct AppFuzzer {
         var decoder = InputDecoder()
         var kittyScreen = KittyScreen(cell: cell)
         var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]
+        // The playback's clock, moved by `.tick` only, so a sequence replays the same.
+        var clock = ContinuousClock.now
         // Half the sequences graph several hostile curves together.
         if generator.random.chance(0.5) {
             steps[0] += (0..<Int.random(in: 1...5, using: &generator.random)).map { _ in
@@ -66,6 +68,10 @@ struct AppFuzzer {
             let step = steps[steps.count - 1]
             for action in step where !isAvoided(action) {
                 for event in action.events(decoder: &decoder) { controller.handle(event) }
+                if case .tick(let milliseconds) = action {
+                    clock = clock.advanced(by: .milliseconds(milliseconds))
+                    controller.advancePlayback(to: clock)
+                }
             }
             if avoided.contains("popover"), controller.model.isPopoverOpen { controller.apply(.togglePopover) }
             // The real loop stops drawing once the person quits.

@@ -25,6 +25,11 @@ enum FuzzAction: Equatable, CustomStringConvertible {
     case resize(WindowSize)
     /// The process came back after a stop.
     case continued
+    /// Enter, then `text` and Enter again: a value or range typed for the focused slider (or, with
+    /// none focused, whatever Enter and the text do there).
+    case sliderEntry(String)
+    /// The playback clock moves on by this many milliseconds (a playing parameter advances).
+    case tick(milliseconds: Int)
 
     var description: String {
         switch self {
@@ -39,6 +44,8 @@ enum FuzzAction: Equatable, CustomStringConvertible {
         case .mouse(let event): "mouse(\(event.action), \(event.button), \(event.column), \(event.row))"
         case .resize(let size): "resize(\(size.columns)x\(size.rows), \(size.pixelWidth)x\(size.pixelHeight) px)"
         case .continued: "continued"
+        case .sliderEntry(let text): "sliderEntry(\(text.debugDescription))"
+        case .tick(let milliseconds): "tick(\(milliseconds) ms)"
         }
     }
 
@@ -84,6 +91,10 @@ enum FuzzAction: Equatable, CustomStringConvertible {
             return [.resized(size)]
         case .continued:
             return [.continued]
+        case .sliderEntry(let text):
+            return decode([0x0D] + Array(text.utf8) + [0x0D])
+        case .tick:
+            return []
         }
     }
 }

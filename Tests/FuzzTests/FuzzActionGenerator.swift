@@ -10,6 +10,13 @@ struct FuzzActionGenerator {
     static let helpKeys: [KeyPress] =
         "0123456789.+-*/^=cnspmxM:gihjklfr?ad".map { .character($0) }
         + [.enter, .backspace, .tab, .backTab, .escape, .up, .down, .left, .right, .control("z")]
+        // Sliders and playback (issue 23): Shift with an arrow, Space, < and > (not w: it writes files).
+        + [.shifted(.left), .shifted(.right), .character(" "), .character("<"), .character(">")]
+    /// What is typed on a slider's entry line: values, ranges, and what it must refuse.
+    static let sliderEntries = [
+        "2.5", "-3", "1e308", "-1e308", "[-1e308, 1e308]", "[0, 1]", "[5, 5]", "[1, 2", "nan", "inf", "1e999", "pi/2",
+        "x", "abc", "[1e-300, 2e-300]", "1e-320", "[,]", "99999999999",
+    ]
     /// Keys that quit: drawn rarely, since they end a sequence.
     static let quitKeys: [KeyPress] = [.character("q"), .control("c"), .control("d")]
 
@@ -44,7 +51,9 @@ struct FuzzActionGenerator {
         case 38..<39:
             return .key(random.pick(Self.quitKeys))
         case 39..<47:
-            if random.chance(0.3) { return .addExpression(random.pick(HostileFunctions.corpus)) }
+            if random.chance(0.3) {
+                return .addExpression(random.pick(random.chance(0.5) ? HostileFunctions.withParameters : HostileFunctions.corpus))
+            }
             return .expression(expressionText(), submits: random.chance(0.75))
         case 47..<53:
             return .bytes(hostileBytes())
@@ -74,8 +83,19 @@ struct FuzzActionGenerator {
             let actions: [MouseEvent.Action] = [.press, .release, .drag, .move, .wheelUp, .wheelDown, .wheelLeft, .wheelRight]
             let buttons: [MouseEvent.Button] = [.left, .middle, .right, .none, .extra(8)]
             return .mouse(MouseEvent(action: random.pick(actions), button: random.pick(buttons), column: column, row: row))
-        case 86..<98:
+        case 86..<92:
             return .resize(size())
+        case 92..<95:
+            if let sliders = layout.sliders, random.chance(0.6) {
+                let column = sliders.column + Int.random(in: 0..<max(sliders.columns, 1), using: &random)
+                let row = sliders.row + Int.random(in: 0..<max(sliders.rows, 1), using: &random)
+                if random.chance(0.5) { return .click(column: column, row: row) }
+                return .drag(fromColumn: column, fromRow: row, toColumn: Int.random(in: 0...(columns + 1), using: &random),
+                             toRow: row)
+            }
+            return .sliderEntry(random.pick(Self.sliderEntries))
+        case 95..<98:
+            return .tick(milliseconds: Int.random(in: 1...3000, using: &random))
         default:
             return .continued
         }
@@ -100,7 +120,8 @@ struct FuzzActionGenerator {
     /// A hostile function, garbage, or a function with control characters and sequences mixed in.
     mutating func expressionText() -> String {
         switch Int.random(in: 0..<4, using: &random) {
-        case 0, 1: return random.pick(HostileFunctions.corpus)
+        case 0: return random.pick(HostileFunctions.corpus)
+        case 1: return random.pick(HostileFunctions.withParameters)
         case 2: return random.pick(HostileFunctions.garbage)
         default:
             var text = random.pick(HostileFunctions.corpus)

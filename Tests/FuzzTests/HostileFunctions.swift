@@ -20,6 +20,13 @@ enum HostileFunctions {
         "7", "0", "x-x", "sqrt(-1-x^2)", "ln(0*x)", "0/0+x", "rand*x", "cbrt(x)",
     ]
 
+    /// Functions with parameters, each with a slider: poles that move, every value undefined (a
+    /// below 11), overflow at the range's ends. Kept apart from `corpus`, whose order picks each
+    /// seed's first function, so that the seeds graph what they always did.
+    static let withParameters: [String] = [
+        "sin(a x)", "a/(x-b)", "ln(a-11)+x", "x^a", "a*1e308*x", "a x^2 + b x + c", "sin(a x)/(x-b)+c*1e300",
+    ]
+
     /// Text that is not a sensible expression, typed on the expression line.
     static let garbage: [String] = [
         "", "(", ")))", "((((((((((x", "1e", "1e999999", "x^^x", "sin", "√", "∛∛x", "π π π", "2(", "e^", "-",

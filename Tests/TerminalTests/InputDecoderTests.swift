@@ -46,6 +46,8 @@ struct InputDecoderTests {
         DecodeCase("CSI arrows", "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D", [.key(.up), .key(.down), .key(.right), .key(.left)]),
         DecodeCase("SS3 arrows", "\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD", [.key(.up), .key(.down), .key(.right), .key(.left)]),
         DecodeCase("arrow with modifier parameter", "\u{1B}[1;5C", [.key(.right)]),
+        DecodeCase("Shift with an arrow", "\u{1B}[1;2D\u{1B}[1;2C", [.key(.shifted(.left)), .key(.shifted(.right))]),
+        DecodeCase("Shift and Control with an arrow", "\u{1B}[1;6C", [.key(.shifted(.right))]),
         DecodeCase("Home and End, CSI and SS3", "\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~",
                    [.key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end)]),
         DecodeCase("Page Up, Page Down, Insert, Delete", "\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~",

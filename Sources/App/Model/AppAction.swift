@@ -14,6 +14,10 @@ enum AppAction: Equatable {
     case back
     /// Moves keyboard focus to the other pane (split view).
     case toggleFocus
+    /// Gives the keyboard focus to a pane, and to a parameter's slider under the graph (nil: none).
+    case setFocus(AppModel.Pane, slider: String?)
+    /// A slider key, click or drag, or the playback's clock.
+    case slider(SliderAction)
     /// Pans the graph by pixels (positive x right, positive y down).
     case pan(dx: Double, dy: Double)
     /// Pans by a tenth of the pane in a direction: arrow keys and h j k l.

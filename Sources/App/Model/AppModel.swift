@@ -17,6 +17,8 @@ struct AppModel: Equatable {
         case expression(ExpressionLine)
         /// The table of values, scrolled to show this row first (`T`).
         case table(firstRow: Int)
+        /// A value or a range typed for the slider of parameter `name`.
+        case sliderEntry(name: String, line: ExpressionLine)
     }
 
     var keypad = Keypad()
@@ -47,6 +49,15 @@ struct AppModel: Equatable {
     var trace: Trace?
     /// A restored origin, as fractions of the pane's size from its centre, waiting for a pane.
     var pendingOriginFraction: Point?
+    /// Each parameter's slider, by name: those of the curves on the graph, and of curves graphed
+    /// before (a parameter that comes back keeps its value).
+    var sliders: [String: Slider] = [:]
+    /// The parameter whose slider has the keyboard focus, nil when none has.
+    var focusedSlider: String?
+    /// The parameter being played (`Space`), nil when none is.
+    var playback: Playback?
+    /// How long one sweep of a playback takes, in seconds (`<` `>`).
+    var sweepSeconds = AppModel.standardSweepSeconds
 
     /// The graph pane's size in pixels and the cell height it is measured in.
     struct PaneSize: Equatable {
@@ -63,9 +74,12 @@ struct AppModel: Equatable {
         graphed.map { keptCurves + [$0] } ?? []
     }
 
-    /// Whether the expression line is open.
+    /// Whether the expression line (or a slider's entry line) is open.
     var isEditingExpression: Bool {
-        if case .expression? = overlay { true } else { false }
+        switch overlay {
+        case .expression?, .sliderEntry?: true
+        default: false
+        }
     }
 
     /// Whether the graph button is enabled: a non-empty program with nothing pending.
@@ -93,12 +107,19 @@ struct AppModel: Equatable {
                 return
             }
             keptCurves = []
-        case .dismiss where trace != nil && overlay == nil:
+            bindParameters()
+        case .dismiss where trace != nil && overlay == nil && focusedSlider == nil:
             trace = nil
         case .back, .dismiss:
             goBack()
         case .toggleFocus:
             focus = focus == .calculator ? .graph : .calculator
+            focusedSlider = nil
+        case .setFocus(let pane, let slider):
+            focus = pane
+            applySliderAction(.focus(slider))
+        case .slider(let action):
+            applySliderAction(action)
         case .pan(let dx, let dy):
             camera?.pan(dx: dx, dy: dy)
         case .step(let direction):
@@ -178,11 +199,14 @@ struct AppModel: Equatable {
     private mutating func goBack() {
         if overlay != nil {
             overlay = nil
+        } else if focusedSlider != nil {
+            focusedSlider = nil
         } else if isPopoverOpen {
             isPopoverOpen = false
         } else if route == .graph {
             route = .calculator
             focus = .calculator
+            playback = nil
         }
     }
 
@@ -200,9 +224,8 @@ struct AppModel: Equatable {
             notice = "At most \(Self.maximumCurves) curves: d keeps only the newest"
             return
         }
-        let added = GraphedProgram(program: keypad.program)
-        if canGraph, !curves.contains(added) {
-            show(curves + [added], pane: pane)
+        if canGraph, !curves.programs.contains(keypad.program) {
+            show(curves + [GraphedProgram(program: keypad.program)], pane: pane)
         } else {
             overlay = .expression(ExpressionLine(addsToGraph: true))
         }
@@ -213,6 +236,7 @@ struct AppModel: Equatable {
         guard let newest = curves.last else { return }
         graphed = newest
         keptCurves = Array(curves.dropLast().suffix(Self.maximumCurves - 1))
+        bindParameters()
         history.record(self.curves)
         if camera == nil {
             camera = GraphCamera.standard(cellHeight: pane?.cellHeight)
@@ -232,7 +256,7 @@ struct AppModel: Equatable {
         guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
         let entry = history.entries[selection]
         overlay = nil
-        show(entry.programs.map(GraphedProgram.init(program:)), pane: pane)
+        show(entry.programs.map { GraphedProgram(program: $0) }, pane: pane)
     }
 
     private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {
@@ -251,7 +275,7 @@ struct AppModel: Equatable {
                 // or adds it to the graph's curves when `a` opened the line.
                 if !line.addsToGraph {
                     graphCurrentProgram(pane: pane)
-                } else if curves.contains(GraphedProgram(program: program)) {
+                } else if curves.programs.contains(program) {
                     notice = "Already on the graph: \(Program.equation(forDescription: program.description))"
                 } else {
                     addCurrentProgram(pane: pane)

@@ -1,22 +1,43 @@
 import Brain
 import TextCells
 
-/// The program on the graph and the function it computes, with M as the independent variable.
+/// The program on the graph and the function it computes, with M as the independent variable
+/// and its parameters bound to their sliders' values.
 struct GraphedProgram: Equatable {
     let program: Program
     let description: String
+    /// The parameters the program uses, in alphabetical order (`Program.parameters`).
+    let parameters: [String]
+    /// The values the function was compiled with, one for each of `parameters`.
+    let values: [String: Double]
     let function: @Sendable (Double) -> Double?
     /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
     var cost: Int { program.steps.count }
 
+    /// `program` with every parameter at 1 (the value of one not given).
     init(program: Program) {
-        self.program = program
-        self.description = program.description
-        self.function = program.function(of: "M")
+        self.init(program: program, values: [:])
     }
 
+    /// `program` with its parameters at `values` (those not given are 1).
+    init(program: Program, values: [String: Double]) {
+        self.program = program
+        self.description = program.description
+        let parameters = program.parameters
+        self.parameters = parameters
+        self.values = values.filter { parameters.contains($0.key) }
+        self.function = program.function(of: "M", using: self.values)
+    }
+
+    /// This curve with its parameters at `values`: itself when they are the values it has.
+    func binding(_ values: [String: Double]) -> GraphedProgram {
+        let wanted = values.filter { parameters.contains($0.key) }
+        return wanted == self.values ? self : GraphedProgram(program: program, values: wanted)
+    }
+
+    /// Equal programs with equal values: a picture of one is a picture of the other.
     static func == (lhs: GraphedProgram, rhs: GraphedProgram) -> Bool {
-        lhs.program == rhs.program
+        lhs.program == rhs.program && lhs.values == rhs.values
     }
 }
 
@@ -29,6 +50,12 @@ extension [GraphedProgram] {
 
     /// What one evaluation of each curve costs, for Raster's `WorkBudget`.
     var costs: [Int] { map(\.cost) }
+
+    /// The curves' programs, whatever their parameters' values.
+    var programs: [Program] { map(\.program) }
+
+    /// Every parameter the curves use, once each, in alphabetical order.
+    var parameters: [String] { Set(flatMap(\.parameters)).sorted() }
 }
 
 /// A line where an expression is typed, with the parser's complaint if Enter found one.

@@ -14,6 +14,14 @@ extension AppModel {
                                      originFromCentreX: fraction.x, originFromCentreY: fraction.y,
                                      isFullScreen: route == .graph,
                                      kept: keptCurves.isEmpty ? nil : keptCurves.map(\.program))
+            let names = sliderNames
+            if !names.isEmpty {
+                graph?.parameters = Dictionary(uniqueKeysWithValues: names.map { name in
+                    let slider = self.slider(name)
+                    return (name, SavedState.SavedSlider(value: slider.value, lower: slider.lower, upper: slider.upper))
+                })
+            }
+            if sweepSeconds != Self.standardSweepSeconds { graph?.sweepSeconds = sweepSeconds }
         }
         return SavedState(calculator: calculator, graph: graph, theme: theme, history: history.entries)
     }
@@ -48,7 +56,13 @@ extension AppModel {
         if let graph = saved.graph, Self.isGraphable(graph.program) {
             let program = graph.program
             graphed = GraphedProgram(program: program)
-            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map(GraphedProgram.init(program:))
+            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map { GraphedProgram(program: $0) }
+            // Only parameters' sliders, each whole and sane: one that is not is left at its default.
+            for (name, saved) in (graph.parameters ?? [:]).prefix(64) where Program.isParameterName(name) {
+                if let slider = Slider(value: saved.value, lower: saved.lower, upper: saved.upper) { sliders[name] = slider }
+            }
+            if let seconds = graph.sweepSeconds, Self.sweepLimits.contains(seconds) { sweepSeconds = seconds }
+            bindParameters()
             let standard = GraphCamera.standard(cellHeight: pane?.cellHeight)
             let scaleX = GraphCamera.scaleLimits.contains(graph.scaleX) ? graph.scaleX : standard.scaleX
             var camera = GraphCamera(scale: scaleX)

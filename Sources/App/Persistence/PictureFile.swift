@@ -42,16 +42,16 @@ enum PictureFile {
         return String((name.isEmpty ? "graph" : name).prefix(longestName)) + "-" + date.fileStamp
     }
 
-    /// Writes `png` (or another picture, with `suffix`) as a new file `base.png` in `folder` (`base-2.png`, … when taken), or in the
+    /// Writes `png` (or another picture, with its `fileExtension`: a GIF, an SVG) as a new file `base.png` in `folder` (`base-2.png`, … when taken), or in the
     /// current folder when `folder` is nil (the name is written relative to it, never made absolute
     /// from a folder name that may be stale); returns the full path for the status line. On
     /// failure nothing is left behind: a file that was created is removed.
-    static func write(_ png: [UInt8], named base: String, extension suffix: String = "png",
-                      in folder: FilePath?) throws(PictureFileError) -> String {
+    static func write(_ png: [UInt8], named base: String, in folder: FilePath?,
+                      extension fileExtension: String = "png") throws(PictureFileError) -> String {
         let shownFolder: FilePath
         if let folder { shownFolder = folder } else { shownFolder = try currentFolder() }
         for attempt in 1...100 {
-            let name = base + (attempt == 1 ? "" : "-\(attempt)") + "." + suffix
+            let name = base + (attempt == 1 ? "" : "-\(attempt)") + "." + fileExtension
             let path = folder.map { $0.appending(name) } ?? FilePath(name)
             let file: FileDescriptor
             do {

@@ -23,6 +23,18 @@ struct SavedState: Codable, Equatable {
         var isFullScreen: Bool?
         /// The curves kept under `program`, oldest first (absent in files from before several curves).
         var kept: [Program]?
+        /// The sliders of the curves' parameters, by name (absent in files from before sliders).
+        var parameters: [String: SavedSlider]?
+        /// How long a playback's sweep takes, in seconds (absent in files from before playback).
+        var sweepSeconds: Double?
+    }
+
+    /// A slider as saved: read leniently, so that one bad slider (an end that is not finite, a
+    /// range of no width) is dropped and the rest of the state still loads.
+    struct SavedSlider: Codable, Equatable {
+        var value: Double
+        var lower: Double
+        var upper: Double
     }
 
     var version = SavedState.currentVersion

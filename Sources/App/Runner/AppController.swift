@@ -49,18 +49,26 @@ final class AppController {
     /// the terminal shows: made once for each size and route, then kept (a key asks for it
     /// several times: to map the key, to size the pane, to draw the frame).
     private func layout(for route: AppModel.Route) -> ScreenLayout {
-        if let kept = layouts[route] { return kept }
-        let made = ScreenLayout(columns: window.columns, rows: window.rows, route: route)
+        let key = LayoutKey(route: route, sliders: model.sliderNames.count)
+        if let kept = layouts[key] { return kept }
+        let made = ScreenLayout(columns: window.columns, rows: window.rows, route: route, sliderCount: key.sliders)
             .fittingPicture(within: presenter.backend.largestPicture, unit: presenter.unit(cell: cell)) { [presenter, cell] height in
                 presenter.backend.rows(forHeight: height, cellHeight: presenter.unit(cell: cell).height)
             }
-        layouts[route] = made
+        layouts[key] = made
         layoutsMade += 1
         return made
     }
 
-    /// The layouts made for the current window and cell size, by route.
-    private var layouts: [AppModel.Route: ScreenLayout] = [:]
+    /// What a layout is made for, besides the window and cell size.
+    private struct LayoutKey: Hashable {
+        var route: AppModel.Route
+        /// How many sliders lie under the graph.
+        var sliders: Int
+    }
+
+    /// The layouts made for the current window and cell size, by route and sliders.
+    private var layouts: [LayoutKey: ScreenLayout] = [:]
     /// How many layouts were made since the controller began: one per route and window size.
     private(set) var layoutsMade = 0
 
@@ -98,6 +106,7 @@ final class AppController {
             }
         case .input(.paste(let text)):
             if case .expression? = model.overlay { apply(.editExpression(.insert(text))) }
+            if case .sliderEntry? = model.overlay { apply(.slider(.edit(.insert(text)))) }
         case .input(.pasteTooLong(let byteCount)):
             model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
         case .input(.reply):
@@ -122,9 +131,42 @@ final class AppController {
     /// Applies `action` to the model with the current graph pane.
     func apply(_ action: AppAction) {
         model.apply(action, graphPane: pane(for: model.route))
-        if action == .savePicture { savePicture() }
+        // A playback started anew counts its frames from its own start.
+        if action == .slider(.togglePlayback) { playbackClock = nil }
+        if action == .savePicture {
+            if model.playback != nil { saveSweep() } else { savePicture() }
+        }
         if action == .saveScreen { saveScreen() }
         if action == .saveScreenAsSVG { saveScreenAsSVG() }
+    }
+
+    /// When the playback began counting frames, and the frames counted since: the playback moves
+    /// by the frames elapsed on the clock, so its pace holds whatever a frame costs.
+    private var playbackClock: (start: ContinuousClock.Instant, frames: Int)?
+
+    /// Advances a playing parameter to `now`: by the frames of `Playback.framesPerSecond` that
+    /// elapsed since the playback began (none on the first call, which starts the count).
+    func advancePlayback(to now: ContinuousClock.Instant) {
+        guard model.playback != nil else {
+            playbackClock = nil
+            return
+        }
+        guard let clock = playbackClock else {
+            playbackClock = (now, 0)
+            return
+        }
+        let frames = Int(((now - clock.start) / .seconds(1) * Double(Playback.framesPerSecond)).rounded(.down))
+        guard frames > clock.frames else { return }
+        apply(.slider(.advance(frames: frames - clock.frames)))
+        playbackClock = (clock.start, frames)
+    }
+
+    /// How long after `now` the next playback frame is due; nil when nothing plays.
+    func timeUntilNextPlaybackFrame(after now: ContinuousClock.Instant) -> Duration? {
+        guard model.playback != nil else { return nil }
+        guard let clock = playbackClock else { return .zero }
+        let due = clock.start + .seconds(1) * (Double(clock.frames + 1) / Double(Playback.framesPerSecond))
+        return max(due - now, .zero)
     }
 
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
@@ -152,6 +194,26 @@ final class AppController {
             model.notice = "Saved \(path)"
         } catch {
             model.notice = "Picture not saved: \(error)"
+        }
+    }
+
+    /// Saves one sweep of the playing parameter as an animated GIF of the view on screen (in the
+    /// pixels of the cells for braille), and says where in the status line.
+    private func saveSweep() {
+        guard let playback = model.playback, let content = imageContent(layout) else { return savePicture() }
+        let shown = content.viewport
+        let viewport = presenter.abilities.drawsPixels ? shown
+            : Viewport(width: content.rect.columns * cell.width, height: content.rect.rows * cell.height,
+                       xRange: shown.xRange, yRange: shown.yRange)
+        let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
+        let sweep = SweepAnimation(name: playback.name, slider: model.slider(playback.name), sweepSeconds: model.sweepSeconds)
+        let name = PictureFile.baseName(for: ChromeView.title(of: content.curves), at: Date())
+        do {
+            let gif = try sweep.gif(of: content.curves, values: model.sliders.mapValues(\.value), in: viewport, renderer: renderer)
+            let path = try PictureFile.write(gif, named: name, in: pictureFolder, extension: "gif")
+            model.notice = "Saved a sweep of \(playback.name) in \(path)"
+        } catch {
+            model.notice = "Sweep not saved: \(error)"
         }
     }
 
@@ -211,7 +273,7 @@ final class AppController {
         do {
             let pictures = try lastScreen.graph.map { ["data:image/png;base64," + String(decoding: Base64.encode(try PNG.encode($0)), as: UTF8.self)] } ?? []
             let svg = lastScreen.screen.svg(pictures: pictures)
-            let path = try PictureFile.write(Array(svg.utf8), named: lastScreen.name, extension: "svg", in: pictureFolder)
+            let path = try PictureFile.write(Array(svg.utf8), named: lastScreen.name, in: pictureFolder, extension: "svg")
             model.notice = "Saved \(path)"
         } catch {
             model.notice = "Screen not saved as SVG: \(error)"
@@ -304,6 +366,7 @@ final class AppController {
         content.points = marks.points
         content.area = model.areaShade
         content.showsPoints = model.showsPoints
+        content.isPlaying = model.playback != nil
         return content
     }
 
@@ -343,8 +406,9 @@ final class AppController {
 
     /// Whether the graphed program changed since the last call: a safe point to save.
     func graphChangedSinceLastCheck() -> Bool {
+        // Programs, not their parameters' values: a slider moving or playing is saved on the way out.
         defer { lastGraphed = model.curves }
-        return model.curves != lastGraphed
+        return model.curves.programs != lastGraphed.programs
     }
 
     /// Shows `message` in the status line until the next action.

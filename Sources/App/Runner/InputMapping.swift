@@ -13,11 +13,13 @@ enum InputMapping {
     /// The action for `key`, or nil when it does nothing here.
     static func action(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> AppAction? {
         switch model.overlay {
-        case .expression?:
+        case .expression?, .sliderEntry?:
+            let isSlider = if case .sliderEntry? = model.overlay { true } else { false }
+            func edit(_ edit: ExpressionEdit) -> AppAction { isSlider ? .slider(.edit(edit)) : .editExpression(edit) }
             switch key {
-            case .character(let character): return .editExpression(.insert(String(character)))
-            case .backspace: return .editExpression(.deleteBackward)
-            case .enter: return .editExpression(.submit)
+            case .character(let character): return edit(.insert(String(character)))
+            case .backspace: return edit(.deleteBackward)
+            case .enter: return edit(.submit)
             case .escape, .control("c"): return .dismiss
             default: return nil
             }
@@ -47,11 +49,20 @@ enum InputMapping {
         let graphOnScreen = layout.graph != nil
         let graphHasFocus = layout.graphHasFocus(model.focus)
         if model.offersScreenVector, key == .character("s") { return .saveScreenAsSVG }
+        let hasSliders = layout.sliders != nil && !model.sliderNames.isEmpty
+        if hasSliders, model.focusedSlider != nil, let action = sliderAction(for: key, model: model) { return action }
+        // Shift matters to a slider only: elsewhere a shifted arrow is the arrow.
+        let key = key.unshifted
         if model.trace != nil, graphOnScreen, let traced = traceAction(for: key) { return .trace(traced) }
         switch key {
         case .character("q"), .control("c"), .control("d"): return .quit
         case .escape: return .dismiss
-        case .tab, .backTab: return layout.isSplit ? .toggleFocus : nil
+        case .tab, .backTab:
+            if hasSliders { return focusCycle(forward: key == .tab, model: model, layout: layout) }
+            return layout.isSplit ? .toggleFocus : nil
+        case .character(" "): return hasSliders && graphOnScreen ? .slider(.togglePlayback) : nil
+        case .character("<"): return hasSliders && graphOnScreen ? .slider(.changePace(faster: false)) : nil
+        case .character(">"): return hasSliders && graphOnScreen ? .slider(.changePace(faster: true)) : nil
         case .character("?"): return .toggleHelp
         case .character(":"): return layout.calculator != nil ? .openExpressionLine : nil
         case .character("r"): return .openHistory
@@ -82,6 +93,42 @@ enum InputMapping {
         default:
             return nil
         }
+    }
+
+    /// What `key` does to the focused slider: ← → a step, with Shift ten; ↑ ↓ the slider above or
+    /// below; a digit, `-` or `.` begins a typed value, Enter an empty entry (a value or `[min, max]`);
+    /// nil for the keys that keep their meaning (Tab, Space, Esc, the graph's and calculator's letters).
+    static func sliderAction(for key: KeyPress, model: AppModel) -> AppAction? {
+        let names = model.sliderNames
+        switch key {
+        case .left: return .slider(.move(steps: -1))
+        case .right: return .slider(.move(steps: 1))
+        case .shifted(.left): return .slider(.move(steps: -10))
+        case .shifted(.right): return .slider(.move(steps: 10))
+        case .up, .down:
+            guard let focused = model.focusedSlider, let index = names.firstIndex(of: focused) else { return nil }
+            let next = (index + (key == .down ? 1 : -1) + names.count) % names.count
+            return .setFocus(.graph, slider: names[next])
+        case .enter: return .slider(.openEntry(""))
+        case .character(let character) where character.isASCII && (character.isNumber || character == "-" || character == "."):
+            return .slider(.openEntry(String(character)))
+        default: return nil
+        }
+    }
+
+    /// The focus after Tab (`forward`) or Shift-Tab when sliders are on screen: the calculator (in
+    /// split view), the graph, then each slider in turn, and round again.
+    static func focusCycle(forward: Bool, model: AppModel, layout: ScreenLayout) -> AppAction? {
+        var stops: [(AppModel.Pane, String?)] = layout.isSplit ? [(.calculator, nil)] : []
+        stops.append((.graph, nil))
+        stops += SliderView.shownNames(of: model, in: layout).sorted().map { (.graph, $0) }
+        guard stops.count >= 2 else { return nil }
+        let current = stops.firstIndex { stop in
+            if let slider = model.focusedSlider { return stop.1 == slider }
+            return stop.1 == nil && (!layout.isSplit || stop.0 == model.focus)
+        } ?? 0
+        let next = stops[(current + (forward ? 1 : -1) + stops.count) % stops.count]
+        return .setFocus(next.0, slider: next.1)
     }
 
     /// What `key` does to a trace: ← → move it a pixel column, ↑ ↓ to the other curves,

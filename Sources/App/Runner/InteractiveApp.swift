@@ -201,9 +201,11 @@ package struct InteractiveApp {
         do throws(TerminalError) {
             try session.write(controller.frame())
             while !controller.isQuitting {
-                // A kitty panorama rendered ahead is swapped in by the first frame after it is ready.
-                let timeout: Duration? = controller.images.isWorkingAhead ? .milliseconds(10)
+                // A kitty panorama rendered ahead is swapped in by the first frame after it is ready;
+                // a playing parameter's next frame is due on the clock.
+                var timeout: Duration? = controller.images.isWorkingAhead ? .milliseconds(10)
                     : controller.needsFollowUpFrame ? .milliseconds(150) : nil
+                if let due = controller.timeUntilNextPlaybackFrame(after: .now) { timeout = min(timeout ?? due, due) }
                 // Take everything already waiting before drawing: one frame for the newest state.
                 let events = try Self.batch(timeout: timeout) { (wait: Duration?) throws(TerminalError) in
                     try session.events(timeout: wait)
@@ -216,6 +218,7 @@ package struct InteractiveApp {
                         controller.handle(event)
                     }
                 }
+                controller.advancePlayback(to: .now)
                 if controller.graphChangedSinceLastCheck() { save() }
                 if !controller.isQuitting { try session.write(controller.frame()) }
             }

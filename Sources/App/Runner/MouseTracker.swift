@@ -8,6 +8,8 @@ struct MouseTracker {
     private var dragFrom: (column: Int, row: Int)?
     /// Whether the press in the graph moved before its release: a drag, not a click.
     private var dragMoved = false
+    /// The parameter whose slider a press took hold of: a drag moves it until the release.
+    private var sliderHeld: String?
     /// The last press in the graph, for double clicks.
     private var lastPress: (column: Int, row: Int, time: ContinuousClock.Instant)?
 
@@ -21,11 +23,18 @@ struct MouseTracker {
         switch event.action {
         case .press where event.button == .left:
             return press(column: column, row: row, model: model, layout: layout, unit: unit)
+        case .drag where (event.button == .left || event.button == .none) && sliderHeld != nil:
+            guard let name = sliderHeld, let row = SliderView.rows(of: model, in: layout).first(where: { $0.name == name }),
+                  let fraction = row.fraction(atColumn: column) else { return [] }
+            return [.slider(.setFraction(name, fraction))]
         case .drag where event.button == .left || event.button == .none:
             guard let from = dragFrom else { return [] }
             if (column, row) != from { dragMoved = true }
             dragFrom = (column, row)
             return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
+        case .release where sliderHeld != nil:
+            sliderHeld = nil
+            return []
         case .release:
             defer { dragFrom = nil }
             guard let from = dragFrom, !dragMoved, let graph = layout.graph, let pane else { return [] }
@@ -42,12 +51,26 @@ struct MouseTracker {
 
     private mutating func press(column: Int, row: Int, model: AppModel, layout: ScreenLayout,
                                 unit: PixelSize) -> [AppAction] {
+        sliderHeld = nil
         if case .history(let selection)? = model.overlay, let list = ListBox.history(of: model, in: layout) {
             // A click on a row graphs it; anywhere else closes the list.
             guard let line = list.line(atColumn: column, row: row) else { return [.dismiss] }
             return [.moveSelection(by: line - selection), .chooseHistory]
         }
         if model.overlay != nil { return [.dismiss] }
+        if let area = layout.sliders, area.contains(column: column, row: row) {
+            // A press on a slider gives it the focus, and on its track puts the knob there; a drag follows.
+            guard let slider = SliderView.rows(of: model, in: layout).first(where: { $0.row == row }) else { return [] }
+            var actions = [AppAction]()
+            if model.isPopoverOpen { actions.append(.togglePopover) }
+            actions.append(.setFocus(.graph, slider: slider.name))
+            if slider.isOnTrack(column: column), let fraction = slider.fraction(atColumn: column) {
+                actions.append(.slider(.setFraction(slider.name, fraction)))
+                sliderHeld = slider.name
+            }
+            dragFrom = nil
+            return actions
+        }
         if let bar = layout.titleBar, bar.contains(column: column, row: row) {
             if let back = ChromeView.backButton(in: bar, layout: layout), back.contains(column: column, row: row) {
                 return [.back]
@@ -59,6 +82,7 @@ struct MouseTracker {
             var actions = [AppAction]()
             if model.isPopoverOpen { actions.append(.togglePopover) }
             if layout.isSplit, model.focus != .graph { actions.append(.toggleFocus) }
+            if model.focusedSlider != nil { actions.append(.setFocus(.graph, slider: nil)) }
             let now = ContinuousClock.now
             if let last = lastPress, last.column == column, last.row == row, now - last.time < Self.doubleClickInterval {
                 lastPress = nil

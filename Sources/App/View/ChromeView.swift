@@ -57,8 +57,22 @@ struct ChromeView {
             drawExpressionLine(line, row: row, on: &buffer)
             return
         }
+        if case .sliderEntry(let name, let line)? = model.overlay {
+            let range = SliderEntry.rangeText(model.slider(name))
+            drawExpressionLine(line, prompt: "\(name) = ", placeholder: line.text.isEmpty ? "a value, or the range \(range)" : nil,
+                               row: row, on: &buffer)
+            return
+        }
         if let notice = model.notice {
             buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.error)
+            return
+        }
+        if let name = model.focusedSlider, layout.sliders != nil {
+            let playing = model.playback?.name == name ? "Space pause" : "Space play"
+            let keys = ["Esc leave", "←→ step", "⇧←→ ×10", "type a value", "Enter value or [min, max]", playing,
+                        "< > pace", "Tab next"]
+            let text = "\(name) = \(PopoverNumber.text(model.slider(name).value))   " + keys.joined(separator: " · ")
+            buffer.put(text.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.text)
             return
         }
         if let readout = model.traceReadout(pane: model.lastGraphPane) {
@@ -71,6 +85,7 @@ struct ChromeView {
         // + and − zoom only where the graph takes them; in split view they go to the pane with the focus.
         if layout.graph != nil { hints += layout.graphHasFocus(model.focus) ? ["←↑↓→ pan", "+ − zoom", "f fit", "i info", "t trace", "o points"] : ["←↑↓→ pan", "f fit", "i info", "t trace", "o points"] }
         if layout.calculator != nil { hints += ["g graph", "a add", ": type"] }
+        if layout.sliders != nil { hints += [model.playback == nil ? "Space play" : "Space pause", "Tab sliders"] }
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
         buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
@@ -81,7 +96,8 @@ struct ChromeView {
 
     /// The expression line: ": " (or "+ " when Enter adds a curve) and the typed text ending at the cursor, then any error at the
     /// right. The error always shows: the text gives up its start to make room for it.
-    func drawExpressionLine(_ line: ExpressionLine, row: Int, on buffer: inout ScreenBuffer) {
+    func drawExpressionLine(_ line: ExpressionLine, prompt: String? = nil, placeholder: String? = nil, row: Int,
+                            on buffer: inout ScreenBuffer) {
         let columns = layout.columns
         var error = ""
         if let message = line.error {
@@ -90,9 +106,12 @@ struct ChromeView {
         }
         let errorCells = error.isEmpty ? 0 : CellWidth.of(error) + 1
         let textRoom = max(columns - 1 - errorCells, 0)
-        let prompt = line.addsToGraph ? "+ " : ": "
+        let prompt = prompt ?? (line.addsToGraph ? "+ " : ": ")
         let end = buffer.put((prompt + line.text).fittedKeepingEnd(to: textRoom), column: 0, row: row, style: styles.display)
         buffer.put("▏", column: end, row: row, style: styles.operation)
+        if let placeholder, error.isEmpty, end + 2 < columns {
+            buffer.put(placeholder.fittedKeepingStart(to: columns - end - 2), column: end + 2, row: row, style: styles.dim)
+        }
         if !error.isEmpty {
             buffer.put(error, column: columns - CellWidth.of(error), row: row, style: styles.error)
         }

@@ -90,8 +90,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         guard let wanted else { return [] }
         let renderer = presenter.renderer(theme: theme, cell: cell)
         let stance = renderer.labelStance(in: wanted.viewport)
-        // A shaded area lies under the curve, in the graph itself: that picture goes whole.
-        if let stance, wanted.area == nil,
+        // A shaded area lies under the curve, in the graph itself: that picture goes whole. So does
+        // each frame of a playback, a new graph every time: a panorama (four times the area) would
+        // serve no pan.
+        if let stance, wanted.area == nil, !wanted.isPlaying,
            let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
@@ -151,9 +153,11 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     }
 
     /// Starts rendering the panorama of `content`, just sent whole with the first id, on another
-    /// thread, unless one on its way will hold the view or the view's labels (`stance`) cannot be layered.
+    /// thread, unless one on its way will hold the view, the view's labels (`stance`) cannot be
+    /// layered, or a parameter is playing.
     private func wholePictureShown(_ content: PictureContent, stance: LabelStance?, renderer: GraphRenderer) {
-        guard let stance else {
+        // During playback each frame is a new graph: a panorama would be stale before it was ready.
+        guard let stance, !content.isPlaying else {
             ahead = nil
             return
         }

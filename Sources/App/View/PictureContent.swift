@@ -20,6 +20,9 @@ struct PictureContent: Equatable {
     var showsPoints = false
     /// The area a trace measures, shaded under its curve.
     var area: AreaShade?
+    /// Whether a parameter is being played: each frame is a new graph, and a layered pane renders
+    /// no panorama of one (it would be stale by the next frame).
+    var isPlaying = false
 
     /// The view of the pane: the camera over the pane's pixels. Computed once, when the content is.
     let viewport: Viewport

@@ -27,6 +27,9 @@ struct ScreenLayout: Equatable {
     /// when they are narrowed to the largest picture the terminal shows (`fittingPicture`), and
     /// then painted in the graph's paper colour around them.
     var graphPaper: CellRect?
+    /// The parameters' sliders under the graph, one a row; nil when there are none or no graph.
+    /// The rows come from the graph's pane, which keeps at least `minimumGraphRows`.
+    var sliders: CellRect?
     /// The bottom line with key hints.
     let statusRow: Int
     let columns: Int
@@ -41,8 +44,19 @@ struct ScreenLayout: Equatable {
         graph != nil && (!isSplit || focus == .graph)
     }
 
-    /// The layout of a terminal `columns` x `rows` cells showing `route`.
-    init(columns: Int, rows: Int, route: AppModel.Route) {
+    /// The rows the graph's picture keeps when sliders take rows from it.
+    static let minimumGraphRows = 3
+
+    /// The rows `count` sliders take under a graph of `graphRows` rows: one each, at most a third
+    /// of the graph (at least one), and never below `minimumGraphRows` for the picture.
+    static func sliderRows(for count: Int, underGraphOf graphRows: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return max(min(count, max(graphRows / 3, 1), graphRows - minimumGraphRows), 0)
+    }
+
+    /// The layout of a terminal `columns` x `rows` cells showing `route`, with `sliderCount`
+    /// parameters' sliders under the graph.
+    init(columns: Int, rows: Int, route: AppModel.Route, sliderCount: Int = 0) {
         self.columns = columns
         self.rows = rows
         choice = layout(for: TerminalSize(columns: columns, rows: rows))
@@ -68,6 +82,13 @@ struct ScreenLayout: Equatable {
                 calculator = CellRect(column: 0, row: 0, columns: columns, rows: body)
                 titleBar = nil
                 graph = nil
+            }
+        }
+        if let graph {
+            let sliderRows = Self.sliderRows(for: sliderCount, underGraphOf: graph.rows)
+            if sliderRows > 0 {
+                self.graph?.rows -= sliderRows
+                sliders = CellRect(column: graph.column, row: graph.row + graph.rows - sliderRows, columns: graph.columns, rows: sliderRows)
             }
         }
         if let titleBar, let graph {

@@ -35,6 +35,7 @@ struct ScreenText {
         if let graph = layout.graph, model.graphed == nil {
             buffer.putCentred("Nothing graphed yet", in: graph, row: graph.row + graph.rows / 2, style: styles.dim)
         }
+        SliderView(model: model, layout: layout, styles: styles).draw(on: &buffer)
         chrome.drawStatus(on: &buffer)
         drawOverlay(on: &buffer)
         drawTextPopover(on: &buffer)

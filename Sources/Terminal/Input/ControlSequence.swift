@@ -39,13 +39,14 @@ struct ControlSequence {
         return MouseEvent(code: code, oneBasedColumn: column, oneBasedRow: row, isRelease: final == UInt8(ascii: "m"))
     }
 
-    /// The key of a cursor, editing or function key sequence; modifier parameters are ignored.
+    /// The key of a cursor, editing or function key sequence; of the modifier parameters only
+    /// Shift on an arrow is kept (`.shifted(.left)`), the others are ignored.
     var key: KeyPress? {
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "A"): return shiftedIfHeld(.up)
+        case UInt8(ascii: "B"): return shiftedIfHeld(.down)
+        case UInt8(ascii: "C"): return shiftedIfHeld(.right)
+        case UInt8(ascii: "D"): return shiftedIfHeld(.left)
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
@@ -58,6 +59,15 @@ struct ControlSequence {
             return Self.tildeKeys[code]
         default: return nil
         }
+    }
+
+    /// `key`, shifted when the sequence's modifier parameter (`1 + bits`, Shift the lowest: 2, 4,
+    /// 6, 8 …) holds Shift.
+    private func shiftedIfHeld(_ key: KeyPress) -> KeyPress {
+        let values = numbers
+        guard privateMarker == nil, values.count == 2, let modifier = values[1], modifier >= 2,
+              (modifier - 1) & 1 == 1 else { return key }
+        return .shifted(key)
     }
 
     static let tildeKeys: [Int: KeyPress] = [

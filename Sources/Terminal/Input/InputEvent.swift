@@ -34,6 +34,14 @@ public enum KeyPress: Hashable, Sendable {
     case control(Character)
     /// Alt (Meta) with a character, sent as Escape then the character.
     case alt(Character)
+    /// An arrow key with Shift held (`CSI 1 ; 2 D`: Shift with or without other modifiers); other
+    /// modifiers alone leave the plain arrow.
+    indirect case shifted(KeyPress)
+
+    /// The key without Shift: `.shifted(.left)` is `.left`.
+    public var unshifted: KeyPress {
+        if case .shifted(let key) = self { key } else { self }
+    }
 }
 
 /// Shift, Alt and Control held during a mouse event.

@@ -77,6 +77,7 @@ struct Bench: ParsableCommand {
         try deflaters(frame: renderer.render(function, in: viewport), renderer: renderer)
         worstCase(renderer: renderer)
         try interactive()
+        try playback()
         try brain()
         try restore()
         try longPrograms(renderer: renderer)
@@ -264,6 +265,26 @@ struct Bench: ParsableCommand {
         }
         print("worst case      " + Timings.format(timings.median("worst"))
               + "  sample + rasterize \(expression) on [-10, 10], \(evaluations) evaluations (\(evaluations / (size.width + 2)) a column)")
+    }
+
+    /// Playback (issue 23, item 6): frames a second and bytes a frame while the app plays sin(a x)·x's
+    /// a across −10…10, each frame rendered, encoded and written on one thread; the aim is 60.
+    private func playback() throws {
+        for graphicsProtocol in [GraphicsProtocol.sixel, .kitty] {
+            let report: PlaybackBenchmark.Report
+            do {
+                report = try PlaybackBenchmark(graphicsProtocol: graphicsProtocol, frames: max(runs, 31), xRange: xRange.closedRange,
+                                               paneSize: PixelSize(width: size.width, height: size.height)).run()
+            } catch InteractiveError.noGraphPaneForBenchmark {
+                print("playback lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
+                return
+            }
+            let median = report.frameTimes[report.frameTimes.count / 2], slowest = report.frameTimes[report.frameTimes.count - 1]
+            print("playback \(graphicsProtocol.rawValue), \(report.pane) pane, sin(a x)*x with a over -10:10: "
+                  + cFormat("%.0f frames/s", report.framesPerSecond) + " (frame " + Timings.format(median).trimmed
+                  + " median, " + Timings.format(slowest).trimmed + " slowest), bytes a frame median "
+                  + "\(report.frameBytes[report.frameBytes.count / 2]), max \(report.frameBytes.last ?? 0)")
+        }
     }
 
     /// The interactive loop: a pan key to its frame, and a burst of pan keys.
