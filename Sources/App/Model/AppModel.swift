@@ -118,6 +118,10 @@ struct AppModel: Equatable {
             camera?.centreOrigin()
         case .fit:
             fitVertically(pane: graphPane)
+        case .cycleAxes:
+            guard let pane = graphPane, camera != nil else { return }
+            camera?.cycleAxes(paneWidth: pane.width, paneHeight: pane.height)
+            notice = "Axes: " + (camera?.axes.name ?? "linear")
         case .togglePopover:
             isPopoverOpen = graphed != nil && !isPopoverOpen
         case .toggleHelp:

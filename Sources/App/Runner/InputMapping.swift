@@ -59,6 +59,7 @@ enum InputMapping {
         case .character("d"): return model.graphed != nil ? .removeKeptCurves : nil
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
+        case .character("L"): return graphOnScreen && model.graphed != nil ? .cycleAxes : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
         case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil
         case .character("T"): return graphOnScreen && model.graphed != nil ? .toggleTable : nil
