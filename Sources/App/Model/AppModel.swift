@@ -79,6 +79,7 @@ struct AppModel: Equatable {
             guard let keys = Key.keys(from: symbol) else { return }
             keys.forEach { keypad.press($0) }
             flashedButton = symbol
+            followAngleMode()
         case .graph:
             graphCurrentProgram(pane: graphPane)
         case .addCurve:
@@ -189,7 +190,7 @@ struct AppModel: Equatable {
     /// Graphs `keypad`'s program as it is now, alone; later keypad input leaves the graph alone.
     private mutating func graphCurrentProgram(pane: PaneSize?) {
         guard canGraph else { return }
-        show([GraphedProgram(program: keypad.program)], pane: pane)
+        show([GraphedProgram(program: keypad.program, angle: keypad.angleMode)], pane: pane)
     }
 
     /// Graphs `keypad`'s program on top of the curves on the graph, up to `maximumCurves`; when it
@@ -200,7 +201,7 @@ struct AppModel: Equatable {
             notice = "At most \(Self.maximumCurves) curves: d keeps only the newest"
             return
         }
-        let added = GraphedProgram(program: keypad.program)
+        let added = GraphedProgram(program: keypad.program, angle: keypad.angleMode)
         if canGraph, !curves.contains(added) {
             show(curves + [added], pane: pane)
         } else {
@@ -220,6 +221,14 @@ struct AppModel: Equatable {
         route = .graph
     }
 
+    /// The curves on the graph read angles as the keypad does (DEG switches them too, as in Desmos).
+    mutating func followAngleMode() {
+        let angle = keypad.angleMode
+        guard graphed?.angle != angle || keptCurves.contains(where: { $0.angle != angle }) else { return }
+        graphed = graphed?.reading(angle)
+        keptCurves = keptCurves.map { $0.reading(angle) }
+    }
+
     private mutating func fitVertically(pane: PaneSize?) {
         guard let pane, graphed != nil, var camera else { return }
         let fitted = camera.viewport(width: pane.width, height: pane.height)
@@ -232,7 +241,7 @@ struct AppModel: Equatable {
         guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
         let entry = history.entries[selection]
         overlay = nil
-        show(entry.programs.map(GraphedProgram.init(program:)), pane: pane)
+        show(entry.programs.map { GraphedProgram(program: $0, angle: keypad.angleMode) }, pane: pane)
     }
 
     private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {
@@ -251,7 +260,7 @@ struct AppModel: Equatable {
                 // or adds it to the graph's curves when `a` opened the line.
                 if !line.addsToGraph {
                     graphCurrentProgram(pane: pane)
-                } else if curves.contains(GraphedProgram(program: program)) {
+                } else if curves.contains(GraphedProgram(program: program, angle: keypad.angleMode)) {
                     notice = "Already on the graph: \(Program.equation(forDescription: program.description))"
                 } else {
                     addCurrentProgram(pane: pane)

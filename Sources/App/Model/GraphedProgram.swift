@@ -1,22 +1,30 @@
 import Brain
 import TextCells
 
-/// The program on the graph and the function it computes, with M as the independent variable.
+/// The program on the graph and the function it computes, with M as the independent variable,
+/// angles read in the calculator's mode (in degrees, x is in degrees).
 struct GraphedProgram: Equatable {
     let program: Program
     let description: String
+    let angle: AngleMode
     let function: @Sendable (Double) -> Double?
     /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
     var cost: Int { program.steps.count }
 
-    init(program: Program) {
+    init(program: Program, angle: AngleMode = .radians) {
         self.program = program
         self.description = program.description
-        self.function = program.function(of: "M")
+        self.angle = angle
+        self.function = program.function(of: "M", angle: angle)
+    }
+
+    /// The same program with angles read in `angle`.
+    func reading(_ angle: AngleMode) -> GraphedProgram {
+        angle == self.angle ? self : GraphedProgram(program: program, angle: angle)
     }
 
     static func == (lhs: GraphedProgram, rhs: GraphedProgram) -> Bool {
-        lhs.program == rhs.program
+        lhs.program == rhs.program && lhs.angle == rhs.angle
     }
 }
 

@@ -8,6 +8,7 @@ enum InputMapping {
     static let calculatorKeys: [Character: String] = [
         ".": ".", "+": "+", "-": "−", "*": "×", "/": "÷", "^": "xʸ", "=": "=",
         "c": "C", "n": "±", "s": "√", "p": "π", "m": "M", "x": "M", "M": "→M",
+        "D": "DEG",
     ]
 
     /// The action for `key`, or nil when it does nothing here.
