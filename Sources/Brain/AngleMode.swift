@@ -41,7 +41,7 @@ enum Degrees {
         "tan": ({ tangent($0) }, { abs(cosine($0)) < 1e-12 ? .tangentPole : nil }),
         "sec": ({ 1 / cosine($0) }, { abs(cosine($0)) < 1e-12 ? .pole("secant") : nil }),
         "csc": ({ 1 / sine($0) }, { abs(sine($0)) < 1e-12 ? .pole("cosecant") : nil }),
-        "cot": ({ cosine($0) / sine($0) }, { abs(sine($0)) < 1e-12 ? .pole("cotangent") : nil }),
+        "cot": ({ cotangent($0) }, { abs(sine($0)) < 1e-12 ? .pole("cotangent") : nil }),
         "sin⁻¹": ({ degrees(fromRadians: asin($0)) }, { abs($0) > 1 ? .outsideDomain("sin⁻¹", domain: "[-1, 1]") : nil }),
         "cos⁻¹": ({ degrees(fromRadians: acos($0)) }, { abs($0) > 1 ? .outsideDomain("cos⁻¹", domain: "[-1, 1]") : nil }),
         "tan⁻¹": ({ degrees(fromRadians: atan($0)) }, nil),
@@ -83,6 +83,14 @@ enum Degrees {
         let sine = sine(x), cosine = cosine(x)
         if abs(t) == 45 { return (sine > 0) == (cosine > 0) ? 1 : -1 }
         return sine / cosine
+    }
+
+    /// cot of `x` degrees: ±1 exactly at the odd multiples of 45.
+    static func cotangent(_ x: Double) -> Double {
+        let (_, t) = reduce(x)
+        let sine = sine(x), cosine = cosine(x)
+        if abs(t) == 45 { return (sine > 0) == (cosine > 0) ? 1 : -1 }
+        return cosine / sine
     }
 
     /// `x` degrees as a quadrant (0 to 3, counterclockwise from 0°) and the angle within ±45° of
