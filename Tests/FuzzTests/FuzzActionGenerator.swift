@@ -8,7 +8,7 @@ struct FuzzActionGenerator {
 
     /// Every key the help lists, and the control keys that quit or suspend.
     static let helpKeys: [KeyPress] =
-        "0123456789.+-*/^=cnspmxM:gihjklfr?ad".map { .character($0) }
+        "0123456789.+-*/^=cnspmxM:gihjklfr?adLD".map { .character($0) }
         + [.enter, .backspace, .tab, .backTab, .escape, .up, .down, .left, .right, .control("z")]
     /// Keys that quit: drawn rarely, since they end a sequence.
     static let quitKeys: [KeyPress] = [.character("q"), .control("c"), .control("d")]

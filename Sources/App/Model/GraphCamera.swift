@@ -115,13 +115,15 @@ struct GraphCamera: Equatable, Codable, Sendable {
             let range = Self.range(view.xRange, turning: next.x)
             guard let positions = next.x.positions(of: range) else { return }
             scaleX = Viewport.scale(ofPixels: paneWidth, across: positions).clamped(to: Self.scaleLimits)
-            offsetX = -positions.lowerBound * scaleX - Double(paneWidth) / 2
+            // Whole pixels: a range's ends (often decades) then never sit within an ulp of a pixel's
+            // edge, where a panorama and its window could round a tick to different pixels.
+            offsetX = (-positions.lowerBound * scaleX - Double(paneWidth) / 2).rounded()
         }
         if next.y != axes.y {
             let range = Self.range(view.yRange, turning: next.y)
             guard let positions = next.y.positions(of: range) else { return }
             scaleY = Viewport.scale(ofPixels: paneHeight, across: positions).clamped(to: Self.scaleLimits)
-            offsetY = positions.upperBound * scaleY - Double(paneHeight) / 2
+            offsetY = (positions.upperBound * scaleY - Double(paneHeight) / 2).rounded()
         }
         axes = next
         clampOffsets()

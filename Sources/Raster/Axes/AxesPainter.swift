@@ -201,9 +201,18 @@ struct AxesPainter {
     }
 
     /// The x ticks inside the image, left to right.
-    var xTicks: [Tick] { ticks(xAxisTicks, in: viewport.xPositionRange) { Int(pixel: viewport.column(forXPosition: $0)) } }
+    /// (Looked for a pixel beyond each edge, the canvas clipping what lies outside: a tick at an edge
+    /// is then drawn by its pixel, as in any larger picture holding this one, not left out by a range
+    /// an ulp narrower than its position.)
+    var xTicks: [Tick] {
+        let range = viewport.xPosition(atColumn: -1)...viewport.xPosition(atColumn: Double(viewport.width) + 1)
+        return ticks(xAxisTicks, in: range) { Int(pixel: viewport.column(forXPosition: $0)) }
+    }
     /// The y ticks inside the image, bottom to top.
-    var yTicks: [Tick] { ticks(yAxisTicks, in: viewport.yPositionRange) { Int(pixel: viewport.row(forYPosition: $0)) } }
+    var yTicks: [Tick] {
+        let range = viewport.yPosition(atRow: Double(viewport.height) + 1)...viewport.yPosition(atRow: -1)
+        return ticks(yAxisTicks, in: range) { Int(pixel: viewport.row(forYPosition: $0)) }
+    }
 
     /// How far beyond the image a tick's label can reach into it: labels are short numbers.
     private var labelReach: Double { Double(max(style.labelPixelHeight, 4) * 12) }
