@@ -63,8 +63,8 @@ struct CalculatorBrain: Sendable, Equatable {
     }
 
     /// Evaluates the program with these variable values (unset variables are 0).
-    func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
-        state.evaluation(using: variables ?? [:])
+    func evaluate(using variables: [String: Double]? = nil, angle: AngleMode = .radians) -> Evaluation {
+        state.evaluation(using: variables ?? [:], angle: angle)
     }
 
     /// Two brains are equal when their programs are.

@@ -1,10 +1,10 @@
 /// Values of a tree: checked evaluation for the display, and a compiled function for graphs.
 extension ExpressionTree {
-    /// The value of the tree at `root`; an unset variable is 0 (M) or 1 (a parameter).
+    /// The value of the tree at `root`, angles read in `angle`; an unset variable is 0 (M) or 1 (a parameter).
     ///
     /// One forward pass over the nodes `root` depends on. They come in post-order, so the
     /// first failure met is the one a left-to-right recursive evaluation would report.
-    func value(of root: Index, using variables: [String: Double]) throws(CalculationError) -> Double {
+    func value(of root: Index, using variables: [String: Double], angle: AngleMode = .radians) throws(CalculationError) -> Double {
         let order = reachable(from: root)
         var values = [Double](repeating: 0, count: root + 1)
         for index in order {
@@ -16,6 +16,7 @@ extension ExpressionTree {
             case .nullary(_, _, let drawn): value = drawn
             case .group(let inner): value = values[inner]
             case .unary(let op, let operand):
+                let op = op.reading(angle)
                 let a = values[operand]
                 if let error = op.check?(a) { throw error }
                 value = op.apply(a)
@@ -34,11 +35,12 @@ extension ExpressionTree {
     /// in `values` (unset ones as `value(of:using:)` has them); errors and non-finite values come
     /// out as NaN, so it fails exactly when `value(of:using:)` throws. Shallow trees become nested
     /// closures, deeper ones a `FlatProgram` interpreted in one forward pass.
-    func compiled(_ root: Index, variable: String, using values: [String: Double] = [:]) -> @Sendable (Double) -> Double {
+    func compiled(_ root: Index, variable: String, using values: [String: Double] = [:],
+                  angle: AngleMode = .radians) -> @Sendable (Double) -> Double {
         let order = reachable(from: root)
         let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
-        if let nested = nestedClosures(order, root: root, variable: variable, bound: bound) { return nested }
-        let program = FlatProgram(self, order: order, root: root, variable: variable, bound: bound)
+        if let nested = nestedClosures(order, root: root, variable: variable, bound: bound, angle: angle) { return nested }
+        let program = FlatProgram(self, order: order, root: root, variable: variable, bound: bound, angle: angle)
         return { x in program.value(at: x) }
     }
 
@@ -50,7 +52,7 @@ extension ExpressionTree {
     /// The tree compiled to nested closures, with the same results as the instructions; nil when
     /// the tree is deeper than `nestingLimit`.
     private func nestedClosures(_ order: [Index], root: Index, variable: String,
-                                bound: (String) -> Double) -> (@Sendable (Double) -> Double)? {
+                                bound: (String) -> Double, angle: AngleMode) -> (@Sendable (Double) -> Double)? {
         var depth = [Int](repeating: 0, count: root + 1)
         var closures = [(@Sendable (Double) -> Double)?](repeating: nil, count: root + 1)
         for index in order {
@@ -76,6 +78,7 @@ extension ExpressionTree {
             case .unary(let op, let operand):
                 depth[index] = depth[operand] + 1
                 guard let g = closures[operand] else { return nil }
+                let op = op.reading(angle)
                 let apply = op.apply, check = op.check
                 f = { x in
                     let a = g(x)

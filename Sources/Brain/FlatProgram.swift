@@ -45,7 +45,7 @@ struct FlatProgram: Sendable {
     /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variable` as the input and
     /// every other variable a constant, its value `bound` gives.
     init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variable: String,
-         bound: (String) -> Double = { Program.unsetValue(of: $0) }) {
+         bound: (String) -> Double = { Program.unsetValue(of: $0) }, angle: AngleMode = .radians) {
         var register = [Int32](repeating: 0, count: root + 1)
         var shared: [Shared: Int32] = [:]
         for index in order {
@@ -68,14 +68,14 @@ struct FlatProgram: Sendable {
             register[index] = target
             if let key { shared[key] = target }
             template.append(0)
-            add(tree[index], target: target, register: register, variable: variable, bound: bound)
+            add(tree[index], target: target, register: register, variable: variable, bound: bound, angle: angle)
         }
         result = register[root]
     }
 
     /// Appends what computes `node` into `target`.
     private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variable: String,
-                              bound: (String) -> Double) {
+                              bound: (String) -> Double, angle: AngleMode) {
         switch node {
         case .number(let number), .constant(_, let number): template[Int(target)] = number.isFinite ? number : .nan
         case .variable(let name):
@@ -90,6 +90,7 @@ struct FlatProgram: Sendable {
             nullaries.append(generate)
         case .group: break
         case .unary(let op, let operand):
+            let op = op.reading(angle)
             if let check = op.check {
                 append(.checkedUnary, target, function: unaries.count, register[operand])
                 unaryChecks.append(check)

@@ -13,6 +13,8 @@ package enum Key: Hashable, Sendable, CustomStringConvertible {
     case backspace
     /// `C`: clears everything, M included.
     case clear
+    /// `DEG`: switches trigonometric functions between radians and degrees.
+    case toggleAngleMode
 
     /// The key for a symbol or ASCII alias (`sqrt`, `*`, `->M`, `undo`, …), or nil if there is none.
     package init?(symbol: String) {
@@ -55,6 +57,7 @@ package enum Key: Hashable, Sendable, CustomStringConvertible {
         case .setMemory: "→M"
         case .backspace: "⌫"
         case .clear: "C"
+        case .toggleAngleMode: "DEG"
         }
     }
 
@@ -64,6 +67,7 @@ package enum Key: Hashable, Sendable, CustomStringConvertible {
         "→M": .setMemory, "->M": .setMemory, "setM": .setMemory,
         "⌫": .backspace, "undo": .backspace, "back": .backspace,
         "C": .clear, "clear": .clear,
+        "DEG": .toggleAngleMode, "deg": .toggleAngleMode,
     ]
 
     private static let operationAliases: [String: String] = [

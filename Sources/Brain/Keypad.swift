@@ -19,8 +19,11 @@ package struct Keypad: Sendable, Equatable {
 
     /// The brain's evaluation with M set to `memory`, computed on demand.
     package var evaluation: Evaluation {
-        brain.evaluate(using: memory.map { ["M": $0] })
+        brain.evaluate(using: memory.map { ["M": $0] }, angle: angleMode)
     }
+
+    /// Whether trigonometric functions read and give degrees or radians (the DEG key toggles it).
+    package var angleMode = AngleMode.radians
 
     /// The variable M (nil = unset, which evaluates as 0).
     package var memory: Double?
@@ -68,7 +71,12 @@ package struct Keypad: Sendable, Equatable {
         case .digit(let value): type(String(value))
         case .decimalPoint: type(".")
         case .backspace: backspace()
-        case .clear: self = Keypad()
+        case .clear:
+            let angleMode = self.angleMode  // C clears the calculation, not the mode
+            self = Keypad()
+            self.angleMode = angleMode
+        case .toggleAngleMode:
+            angleMode = angleMode.toggled
         case .setMemory:
             memory = typedText.flatMap(Double.init) ?? evaluation.result ?? memory
             typedText = nil

@@ -44,10 +44,10 @@ extension Program {
     }
 
     /// The evaluation with M set to `x` and the parameters to `parameters` (those not given are 1).
-    package func evaluate(at x: Double, using parameters: [String: Double]) -> Evaluation {
+    package func evaluate(at x: Double, using parameters: [String: Double], angle: AngleMode = .radians) -> Evaluation {
         var variables = parameters
         variables["M"] = x
-        return evaluate(using: variables)
+        return evaluate(using: variables, angle: angle)
     }
 
     /// The parameters' values as a line of text, in the order given: `a = 2, b = 1`, each value

@@ -126,14 +126,14 @@ package struct Program: Codable, Equatable, Sendable {
     }
 
     /// Result, pending state, description and error, with variables looked up in `variables`
-    /// (an unset M is 0, an unset parameter 1).
-    package func evaluate(using variables: [String: Double]? = nil) -> Evaluation {
-        state.evaluation(using: variables ?? [:])
+    /// (an unset M is 0, an unset parameter 1) and angles read in `angle`.
+    package func evaluate(using variables: [String: Double]? = nil, angle: AngleMode = .radians) -> Evaluation {
+        state.evaluation(using: variables ?? [:], angle: angle)
     }
 
-    /// The evaluation with the variable `M` set to `x`.
-    package func evaluate(at x: Double) -> Evaluation {
-        evaluate(using: ["M": x])
+    /// The evaluation with the variable `M` set to `x`, angles read in `angle`.
+    package func evaluate(at x: Double, angle: AngleMode = .radians) -> Evaluation {
+        evaluate(using: ["M": x], angle: angle)
     }
 
     /// Whether an operation or a parenthesis waits for more (`7 +`, `(7`): one replay, with no
@@ -157,10 +157,13 @@ package struct Program: Codable, Equatable, Sendable {
     /// Returns nil exactly where `evaluate(using:)` with the same values reports an error; meant
     /// for graphing, so it builds no strings or dictionaries per call: a bound parameter is
     /// compiled as a constant, as fast as a number typed in its place.
-    package func function(of variable: String = "M", using values: [String: Double] = [:]) -> @Sendable (Double) -> Double? {
+    ///
+    /// In `angle` degrees, trigonometric functions read degrees and their inverses give them.
+    package func function(of variable: String = "M", using values: [String: Double] = [:],
+                          angle: AngleMode = .radians) -> @Sendable (Double) -> Double? {
         let state = self.state
         guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
-        let f = state.tree.compiled(node, variable: variable, using: values)
+        let f = state.tree.compiled(node, variable: variable, using: values, angle: angle)
         return { x in
             let y = f(x)
             return y.isFinite ? y : nil

@@ -102,17 +102,17 @@ struct ProgramState: Sendable {
     }
 
     /// The value of the current expression, or why there is none.
-    func value(using variables: [String: Double]) throws(CalculationError) -> Double? {
+    func value(using variables: [String: Double], angle: AngleMode = .radians) throws(CalculationError) -> Double? {
         if let unknownSymbol { throw .unknownOperation(unknownSymbol) }
         guard let node = currentNode else { return nil }
-        return try tree.value(of: node, using: variables)
+        return try tree.value(of: node, using: variables, angle: angle)
     }
 
-    func evaluation(using variables: [String: Double]) -> Evaluation {
+    func evaluation(using variables: [String: Double], angle: AngleMode = .radians) -> Evaluation {
         var result: Double?
         var error: CalculationError?
         do throws(CalculationError) {
-            result = try value(using: variables)
+            result = try value(using: variables, angle: angle)
         } catch let failure {
             error = failure
         }

@@ -103,6 +103,29 @@ struct KittyPanoramaTests {
         }
     }
 
+    @Test("On log–log axes (L three times) a pan is still a placement of the panorama, and the pane shows a fresh render")
+    func logAxesPan() throws {
+        let controller = Self.controller(graphing: "x^3")
+        for _ in 0..<3 { controller.apply(.cycleAxes) }
+        #expect(controller.model.camera?.axes == AxisScales(x: .log, y: .log))
+        var terminal = KittyScreen()
+        terminal.take(controller.frame())
+        var placed = 0
+        for key in [KeyPress.right, .up, .left, .left, .down, .down] {
+            controller.handle(.input(.key(key)))
+            let frame = controller.frame()
+            let split = Self.split(frame)
+            // Graph and both pinned strips placed again: about 115 bytes (the first step also clears the status notice).
+            if !Self.text(split.rest).contains("a=T"), Self.text(split.rest).contains("a=p") { placed += 1 }
+            if placed > 1 { #expect(split.rest.count <= 130, "after \(key): \(split.rest.count) bytes") }
+            terminal.take(frame)
+            let fresh = try Self.freshPicture(controller)
+            let comparison = PanComparison(Self.slots(terminal.shown, of: fresh), fresh.pixels, width: fresh.width)
+            #expect(comparison.agree, "after \(key): \(comparison)")
+        }
+        #expect(placed == 6, "\(placed) of 6 steps were placements")
+    }
+
     @Test("A step whose window cuts a label lays a few small patches over the layers, and only such a step: the pane shows a fresh render, the layers alone do not",
           arguments: [Self.walks[0] + Self.walks[1], Self.pinnedWalks[0], Self.pinnedWalks[1]])
     func patchesOverCutLabels(_ keys: [KeyPress]) throws {

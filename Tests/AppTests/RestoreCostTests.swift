@@ -90,8 +90,8 @@ struct RestoreCostTests {
     func recordDescribesOnlyTheNewGraph() {
         var history = History(entries: Self.hostileHistory.enumerated().filter { $0.offset % 4 == 0 }.map(\.element))
         #expect(history.entries.count == History.capacity)
-        let newest = Self.graph(500).map(GraphedProgram.init(program:))
-        let again = Self.graph(7).map(GraphedProgram.init(program:))
+        let newest = Self.graph(500).map({ GraphedProgram(program: $0) })
+        let again = Self.graph(7).map({ GraphedProgram(program: $0) })
         let counter = StepCounter()
         StepCounter.$current.withValue(counter) {
             history.record(newest)

@@ -8,7 +8,7 @@ struct FuzzActionGenerator {
 
     /// Every key the help lists, and the control keys that quit or suspend.
     static let helpKeys: [KeyPress] =
-        "0123456789.+-*/^=cnspmxM:gihjklfr?ad".map { .character($0) }
+        "0123456789.+-*/^=cnspmxM:gihjklfr?adLD".map { .character($0) }
         + [.enter, .backspace, .tab, .backTab, .escape, .up, .down, .left, .right, .control("z")]
         // Sliders and playback (issue 23): Shift with an arrow, Space, < and > (not w: it writes files).
         + [.shifted(.left), .shifted(.right), .character(" "), .character("<"), .character(">")]

@@ -19,6 +19,11 @@ struct TickSanityTests {
                        (1e17...(1e17 + 1000), -1e-9...1e-9), (-0.001...0.001, -5e-5...5e-5)] {
             list.append(("\(x) × \(y)", Viewport(width: 1000, height: 560, xRange: x, yRange: y)))
         }
+        // Log axes from a decade every few pixels to a fraction of a decade across the view.
+        for (x, y) in [(1e-300...1e300, 1e-5...1e5), (1...1e3, 0.5...2.0), (2...(2 + 1e-9), 1e300...1.7e308),
+                       (1e-320...1e-300, 3...3.0001)] {
+            list.append(("log \(x) × \(y)", Viewport(width: 1000, height: 560, xRange: x, yRange: y, xScale: .log, yScale: .log)))
+        }
         return list
     }()
 
@@ -27,10 +32,10 @@ struct TickSanityTests {
     func sane(name: String) throws {
         let viewport = try #require(Self.viewports.first { $0.0 == name }).1
         let painter = AxesPainter(viewport: viewport, style: GraphStyle(), text: nil)
-        for (ticks, ladder, ascending) in [(painter.xTicks, painter.xLadder, true), (painter.yTicks, painter.yLadder, false)] {
+        for (ticks, ladder, ascending) in [(painter.xTicks, painter.xAxisTicks, true), (painter.yTicks, painter.yAxisTicks, false)] {
             let pixels = ticks.map(\.pixel)
             for (a, b) in zip(pixels, pixels.dropFirst()) { #expect(ascending ? b - a >= 2 : a - b >= 2) }
-            let labels = ticks.map { ladder.label(at: $0.index) }
+            let labels = ticks.compactMap { ladder.label(at: $0.index) }
             #expect(Set(labels).count == labels.count, "labels distinct: \(labels)")
             #expect(!labels.contains { $0 == "-0" || $0.hasPrefix("-0e") })
         }

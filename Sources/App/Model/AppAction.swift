@@ -30,6 +30,8 @@ enum AppAction: Equatable {
     case centreOrigin
     /// Fits the y range to the visible curve.
     case fit
+    /// Steps the axes through linear, log y, log x and log–log (`L`).
+    case cycleAxes
     /// Opens or closes the statistics popover.
     case togglePopover
     /// Opens or closes the help overlay.

@@ -17,7 +17,13 @@ extension AppModel {
             trace = Trace(curve: nearestCurve(to: pixel, in: viewport)?.curve ?? 0, x: viewport.x(atColumn: pixel.x))
         case .step(let columns):
             guard var trace else { return }
-            trace.x += Double(columns) * columnWidth
+            if viewport.xScale == .linear {
+                trace.x += Double(columns) * columnWidth
+            } else {
+                // A pixel column on a log axis is a step in log x.
+                let moved = viewport.x(atColumn: viewport.column(forX: trace.x) + Double(columns))
+                if moved.isFinite, moved > 0 { trace.x = moved }
+            }
             trace.landmark = nil
             self.trace = trace
         case .switchCurve(let delta):
@@ -27,12 +33,15 @@ extension AppModel {
             self.trace = trace
         case .jump(let direction):
             guard var trace else { return }
-            let width = viewport.xRange.upperBound - viewport.xRange.lowerBound
-            let reach = (viewport.xRange.lowerBound - Trace.jumpReach * width)...(viewport.xRange.upperBound + Trace.jumpReach * width)
-            let marks = Trace.landmarks(of: trace.curve, among: curves.functions, costs: curves.costs, over: reach)
+            let positions = viewport.xPositionRange, width = positions.upperBound - positions.lowerBound
+            let reach = viewport.xScale.value(at: positions.lowerBound - Trace.jumpReach * width)
+                ... viewport.xScale.value(at: positions.upperBound + Trace.jumpReach * width)
+            let marks = Trace.landmarks(of: trace.curve, among: curves.functions, costs: curves.costs, over: reach,
+                                        xScale: viewport.xScale)
             // Half a pixel column apart counts as the same place: a jump always moves.
-            let next = direction > 0 ? marks.first { $0.x > trace.x + columnWidth / 2 }
-                                     : marks.last { $0.x < trace.x - columnWidth / 2 }
+            let column = viewport.column(forX: trace.x)
+            let next = direction > 0 ? marks.first { viewport.column(forX: $0.x) > column + 0.5 }
+                                     : marks.last { viewport.column(forX: $0.x) < column - 0.5 }
             guard let next else {
                 notice = "No point of interest \(direction > 0 ? "to the right" : "to the left") within two views"
                 return
@@ -92,7 +101,9 @@ extension AppModel {
         let function = curves[trace.curve].function
         let y = function(trace.x).flatMap { $0.isFinite ? $0 : nil }
         guard trace.showsTangent, let camera, let pane else { return (y, nil) }
-        let width = Double(max(pane.width, 1)) / camera.scaleX
+        // The view's width in x, near the traced x on a log axis (where a pixel is x ln 10 / scale).
+        let perPixel = camera.axes.x == .linear ? 1 / camera.scaleX : trace.x * 2.302_585_092_994_046 / camera.scaleX
+        let width = Double(max(pane.width, 1)) * perPixel
         let slope = Slope.at(trace.x, of: function, scale: width / 100)
         // At a smooth extremum the slope is 0: what is left is the extremum's x error (about 1e-8).
         if slope != nil, trace.landmark == .maximum || trace.landmark == .minimum { return (y, 0) }

@@ -97,6 +97,7 @@ struct AppModel: Equatable {
             guard let keys = Key.keys(from: symbol) else { return }
             keys.forEach { keypad.press($0) }
             flashedButton = symbol
+            followAngleMode()
         case .graph:
             graphCurrentProgram(pane: graphPane)
         case .addCurve:
@@ -143,6 +144,10 @@ struct AppModel: Equatable {
             camera?.centreOrigin()
         case .fit:
             fitVertically(pane: graphPane)
+        case .cycleAxes:
+            guard let pane = graphPane, camera != nil else { return }
+            camera?.cycleAxes(paneWidth: pane.width, paneHeight: pane.height)
+            notice = "Axes: " + (camera?.axes.name ?? "linear")
         case .togglePopover:
             isPopoverOpen = graphed != nil && !isPopoverOpen
         case .toggleHelp:
@@ -213,7 +218,7 @@ struct AppModel: Equatable {
     /// Graphs `keypad`'s program as it is now, alone; later keypad input leaves the graph alone.
     private mutating func graphCurrentProgram(pane: PaneSize?) {
         guard canGraph else { return }
-        show([GraphedProgram(program: keypad.program)], pane: pane)
+        show([GraphedProgram(program: keypad.program, angle: keypad.angleMode)], pane: pane)
     }
 
     /// Graphs `keypad`'s program on top of the curves on the graph, up to `maximumCurves`; when it
@@ -225,7 +230,7 @@ struct AppModel: Equatable {
             return
         }
         if canGraph, !curves.programs.contains(keypad.program) {
-            show(curves + [GraphedProgram(program: keypad.program)], pane: pane)
+            show(curves + [GraphedProgram(program: keypad.program, angle: keypad.angleMode)], pane: pane)
         } else {
             overlay = .expression(ExpressionLine(addsToGraph: true))
         }
@@ -244,6 +249,14 @@ struct AppModel: Equatable {
         route = .graph
     }
 
+    /// The curves on the graph read angles as the keypad does (DEG switches them too, as in Desmos).
+    mutating func followAngleMode() {
+        let angle = keypad.angleMode
+        guard graphed?.angle != angle || keptCurves.contains(where: { $0.angle != angle }) else { return }
+        graphed = graphed?.reading(angle)
+        keptCurves = keptCurves.map { $0.reading(angle) }
+    }
+
     private mutating func fitVertically(pane: PaneSize?) {
         guard let pane, graphed != nil, var camera else { return }
         let fitted = camera.viewport(width: pane.width, height: pane.height)
@@ -256,7 +269,7 @@ struct AppModel: Equatable {
         guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
         let entry = history.entries[selection]
         overlay = nil
-        show(entry.programs.map { GraphedProgram(program: $0) }, pane: pane)
+        show(entry.programs.map { GraphedProgram(program: $0, angle: keypad.angleMode) }, pane: pane)
     }
 
     private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {

@@ -9,9 +9,13 @@ struct GraphCamera: Equatable, Codable, Sendable {
     var scaleX: Double
     /// Pixels per unit along y; equal to `scaleX` until a zoom to fit stretches it.
     var scaleY: Double
-    /// The origin's offset from the pane's centre, in pixels (y down, as on screen).
+    /// The origin's offset from the pane's centre, in pixels (y down, as on screen). On a log axis
+    /// the origin is the position 0 (x or y = 1) and the scale is pixels per decade, so a pan is
+    /// still a translation of pixels (`Viewport`).
     var offsetX: Double = 0
     var offsetY: Double = 0
+    /// The scale of each axis: linear, or log (`L` cycles them).
+    var axes = AxisScales()
 
     /// The smallest and largest zoom: about 1e-6 to 1e6 units across a typical pane.
     static let scaleLimits: ClosedRange<Double> = 1e-4...1e8
@@ -39,6 +43,8 @@ struct GraphCamera: Equatable, Codable, Sendable {
                                 origin: Point(x: Double(width) / 2 + offsetX, y: Double(height) / 2 + offsetY),
                                 scale: scaleX)
         viewport.scaleY = scaleY
+        viewport.xScale = axes.x
+        viewport.yScale = axes.y
         return viewport
     }
 
@@ -83,11 +89,51 @@ struct GraphCamera: Equatable, Codable, Sendable {
         clampOffsets()
     }
 
-    /// Keeps the origin within `offsetLimit` of the centre, where pixel arithmetic stays exact.
+    /// Keeps the origin within `offsetLimit` of the centre, where pixel arithmetic stays exact, and
+    /// on a log axis the centre within `logPositionLimit` decades of 1.
     private mutating func clampOffsets() {
-        let limits = -Self.offsetLimit...Self.offsetLimit
-        offsetX = offsetX.isFinite ? offsetX.clamped(to: limits) : 0
-        offsetY = offsetY.isFinite ? offsetY.clamped(to: limits) : 0
+        func limits(_ scale: AxisScale, _ pixels: Double) -> ClosedRange<Double> {
+            let limit = scale == .log ? min(Self.logPositionLimit * pixels, Self.offsetLimit) : Self.offsetLimit
+            return -limit...limit
+        }
+        offsetX = offsetX.isFinite ? offsetX.clamped(to: limits(axes.x, scaleX)) : 0
+        offsetY = offsetY.isFinite ? offsetY.clamped(to: limits(axes.y, scaleY)) : 0
+    }
+
+    /// How many decades from 1 the centre of a log axis may go: beyond the Doubles (1e±308) the
+    /// graph is the curve's limit at 0 or infinity.
+    static let logPositionLimit = 330.0
+
+    /// The next axes of the cycle (linear, log y, log x, log–log), keeping what the pane shows
+    /// where it can: an axis that turns log keeps its visible range when it lies above 0, else
+    /// shows the four decades below its top (0.01 to 100 when the top is not above 0 either);
+    /// one that turns linear shows the values it showed. Scales stay within `scaleLimits`.
+    mutating func cycleAxes(paneWidth: Int, paneHeight: Int) {
+        let view = viewport(width: paneWidth, height: paneHeight)
+        let next = axes.next
+        if next.x != axes.x {
+            let range = Self.range(view.xRange, turning: next.x)
+            guard let positions = next.x.positions(of: range) else { return }
+            scaleX = Viewport.scale(ofPixels: paneWidth, across: positions).clamped(to: Self.scaleLimits)
+            // Whole pixels: a range's ends (often decades) then never sit within an ulp of a pixel's
+            // edge, where a panorama and its window could round a tick to different pixels.
+            offsetX = (-positions.lowerBound * scaleX - Double(paneWidth) / 2).rounded()
+        }
+        if next.y != axes.y {
+            let range = Self.range(view.yRange, turning: next.y)
+            guard let positions = next.y.positions(of: range) else { return }
+            scaleY = Viewport.scale(ofPixels: paneHeight, across: positions).clamped(to: Self.scaleLimits)
+            offsetY = (positions.upperBound * scaleY - Double(paneHeight) / 2).rounded()
+        }
+        axes = next
+        clampOffsets()
+    }
+
+    /// The range an axis showing `range` shows when it turns `scale`.
+    private static func range(_ range: ClosedRange<Double>, turning scale: AxisScale) -> ClosedRange<Double> {
+        guard scale == .log else { return range }
+        guard range.upperBound > 0 else { return 0.01...100 }
+        return range.lowerBound > 0 ? range : (range.upperBound / 1e4)...range.upperBound
     }
 
     /// Puts the origin back in the centre of the pane.
@@ -112,5 +158,31 @@ struct GraphCamera: Equatable, Codable, Sendable {
 extension Comparable {
     func clamped(to limits: ClosedRange<Self>) -> Self {
         min(max(self, limits.lowerBound), limits.upperBound)
+    }
+}
+
+/// The scale of each axis of the graph, and the cycle `L` steps through.
+struct AxisScales: Equatable, Codable, Sendable {
+    var x = AxisScale.linear
+    var y = AxisScale.linear
+
+    /// After linear, log y; then log x; then log–log; then linear again.
+    var next: AxisScales {
+        switch (x, y) {
+        case (.linear, .linear): AxisScales(x: .linear, y: .log)
+        case (.linear, .log): AxisScales(x: .log, y: .linear)
+        case (.log, .linear): AxisScales(x: .log, y: .log)
+        case (.log, .log): AxisScales()
+        }
+    }
+
+    /// How the status line names them: "log y", "log x", "log–log", or "linear".
+    var name: String {
+        switch (x, y) {
+        case (.linear, .linear): "linear"
+        case (.linear, .log): "log y"
+        case (.log, .linear): "log x"
+        case (.log, .log): "log–log"
+        }
     }
 }

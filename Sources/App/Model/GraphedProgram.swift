@@ -1,8 +1,9 @@
 import Brain
 import TextCells
 
-/// The program on the graph and the function it computes, with M as the independent variable
-/// and its parameters bound to their sliders' values.
+/// The program on the graph and the function it computes, with M as the independent variable,
+/// its parameters bound to their sliders' values, and angles read in the calculator's mode (in
+/// degrees, x is in degrees).
 struct GraphedProgram: Equatable {
     let program: Program
     let description: String
@@ -10,34 +11,41 @@ struct GraphedProgram: Equatable {
     let parameters: [String]
     /// The values the function was compiled with, one for each of `parameters`.
     let values: [String: Double]
+    let angle: AngleMode
     let function: @Sendable (Double) -> Double?
     /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
     var cost: Int { program.steps.count }
 
-    /// `program` with every parameter at 1 (the value of one not given).
-    init(program: Program) {
-        self.init(program: program, values: [:])
+    /// `program` with every parameter at 1 (the value of one not given), angles in `angle`.
+    init(program: Program, angle: AngleMode = .radians) {
+        self.init(program: program, values: [:], angle: angle)
     }
 
-    /// `program` with its parameters at `values` (those not given are 1).
-    init(program: Program, values: [String: Double]) {
+    /// `program` with its parameters at `values` (those not given are 1), angles in `angle`.
+    init(program: Program, values: [String: Double], angle: AngleMode = .radians) {
         self.program = program
         self.description = program.description
         let parameters = program.parameters
         self.parameters = parameters
         self.values = values.filter { parameters.contains($0.key) }
-        self.function = program.function(of: "M", using: self.values)
+        self.angle = angle
+        self.function = program.function(of: "M", using: self.values, angle: angle)
     }
 
     /// This curve with its parameters at `values`: itself when they are the values it has.
     func binding(_ values: [String: Double]) -> GraphedProgram {
         let wanted = values.filter { parameters.contains($0.key) }
-        return wanted == self.values ? self : GraphedProgram(program: program, values: wanted)
+        return wanted == self.values ? self : GraphedProgram(program: program, values: wanted, angle: angle)
     }
 
-    /// Equal programs with equal values: a picture of one is a picture of the other.
+    /// The same program with angles read in `angle`.
+    func reading(_ angle: AngleMode) -> GraphedProgram {
+        angle == self.angle ? self : GraphedProgram(program: program, values: values, angle: angle)
+    }
+
+    /// Equal programs with equal values in the same angle mode: a picture of one is a picture of the other.
     static func == (lhs: GraphedProgram, rhs: GraphedProgram) -> Bool {
-        lhs.program == rhs.program && lhs.values == rhs.values
+        lhs.program == rhs.program && lhs.values == rhs.values && lhs.angle == rhs.angle
     }
 }
 

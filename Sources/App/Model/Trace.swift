@@ -54,9 +54,9 @@ extension Trace {
     /// The points a jump may land on for curve `curve` of `functions` over `xRange`, sorted by x:
     /// roots, extrema, the y-intercept and intersections with the other curves; never a pole or a jump.
     static func landmarks(of curve: Int, among functions: [(Double) -> Double?], costs: [Int],
-                          over xRange: ClosedRange<Double>) -> [(x: Double, landmark: Landmark)] {
+                          over xRange: ClosedRange<Double>, xScale: AxisScale = .linear) -> [(x: Double, landmark: Landmark)] {
         guard functions.indices.contains(curve) else { return [] }
-        let found = PointsOfInterest.find(in: functions, over: xRange, costs: costs)
+        let found = PointsOfInterest.find(in: functions, over: xRange, xScale: xScale, costs: costs)
         let points = found.curves[curve]
         var marks = points.roots.map { (x: $0, landmark: Landmark.root) }
         marks += points.maxima.map { (x: $0.x, landmark: Landmark.maximum) }

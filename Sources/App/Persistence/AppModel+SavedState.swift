@@ -6,14 +6,17 @@ extension AppModel {
     /// else the last one laid out).
     func savedState(pane: PaneSize?, theme: String?) -> SavedState {
         let calculator = SavedState.Calculator(program: keypad.program, memory: keypad.memory,
-                                               typed: keypad.typedText)
+                                               typed: keypad.typedText,
+                                               angle: keypad.angleMode == .degrees ? AngleMode.degrees.rawValue : nil)
         var graph: SavedState.Graph?
         if let graphed, let camera {
             let fraction = pendingOriginFraction ?? originFraction(of: camera, in: pane ?? lastGraphPane)
             graph = SavedState.Graph(program: graphed.program, scaleX: camera.scaleX, scaleY: camera.scaleY,
                                      originFromCentreX: fraction.x, originFromCentreY: fraction.y,
                                      isFullScreen: route == .graph,
-                                     kept: keptCurves.isEmpty ? nil : keptCurves.map(\.program))
+                                     kept: keptCurves.isEmpty ? nil : keptCurves.map(\.program),
+                                     xScale: camera.axes.x == .log ? AxisScale.log.rawValue : nil,
+                                     yScale: camera.axes.y == .log ? AxisScale.log.rawValue : nil)
             let names = sliderNames
             if !names.isEmpty {
                 graph?.parameters = Dictionary(uniqueKeysWithValues: names.map { name in
@@ -33,6 +36,7 @@ extension AppModel {
         // A program is at most `Program.maximumStepCount` steps long (decoding refuses more), and
         // nothing that replays, describes, evaluates or graphs one recurses, so every one is restored.
         keypad.program = saved.calculator.program
+        keypad.angleMode = saved.calculator.angle == AngleMode.degrees.rawValue ? .degrees : .radians
         if let memory = saved.calculator.memory, memory.isFinite {
             keypad.memory = memory
         }
@@ -55,8 +59,9 @@ extension AppModel {
         }
         if let graph = saved.graph, Self.isGraphable(graph.program) {
             let program = graph.program
-            graphed = GraphedProgram(program: program)
-            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map { GraphedProgram(program: $0) }
+            let angle = keypad.angleMode
+            graphed = GraphedProgram(program: program, angle: angle)
+            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map { GraphedProgram(program: $0, angle: angle) }
             // Only parameters' sliders, each whole and sane: one that is not is left at its default.
             for (name, saved) in (graph.parameters ?? [:]).prefix(64) where Program.isParameterName(name) {
                 if let slider = Slider(value: saved.value, lower: saved.lower, upper: saved.upper) { sliders[name] = slider }
@@ -67,6 +72,8 @@ extension AppModel {
             let scaleX = GraphCamera.scaleLimits.contains(graph.scaleX) ? graph.scaleX : standard.scaleX
             var camera = GraphCamera(scale: scaleX)
             camera.scaleY = GraphCamera.scaleLimits.contains(graph.scaleY) ? graph.scaleY : scaleX
+            camera.axes = AxisScales(x: graph.xScale == AxisScale.log.rawValue ? .log : .linear,
+                                     y: graph.yScale == AxisScale.log.rawValue ? .log : .linear)
             let fraction = Point(x: graph.originFromCentreX, y: graph.originFromCentreY)
             if fraction.x.isFinite, fraction.y.isFinite, abs(fraction.x) <= 1e6, abs(fraction.y) <= 1e6 {
                 pendingOriginFraction = fraction

@@ -10,6 +10,8 @@ struct SavedState: Codable, Equatable {
         var program: Program
         var memory: Double?
         var typed: String?
+        /// "degrees" when trigonometric functions read degrees (absent, radians, in older files).
+        var angle: String?
     }
 
     /// The graph as it was. The origin is a fraction of the pane's size from its centre, so it
@@ -23,6 +25,9 @@ struct SavedState: Codable, Equatable {
         var isFullScreen: Bool?
         /// The curves kept under `program`, oldest first (absent in files from before several curves).
         var kept: [Program]?
+        /// "log" for a log axis (absent, linear, in files from before log axes).
+        var xScale: String?
+        var yScale: String?
         /// The sliders of the curves' parameters, by name (absent in files from before sliders).
         var parameters: [String: SavedSlider]?
         /// How long a playback's sweep takes, in seconds (absent in files from before playback).

@@ -8,6 +8,7 @@ enum InputMapping {
     static let calculatorKeys: [Character: String] = [
         ".": ".", "+": "+", "-": "−", "*": "×", "/": "÷", "^": "xʸ", "=": "=",
         "c": "C", "n": "±", "s": "√", "p": "π", "m": "M", "x": "M", "M": "→M",
+        "D": "DEG",
     ]
 
     /// The action for `key`, or nil when it does nothing here.
@@ -71,6 +72,7 @@ enum InputMapping {
         case .character("d"): return model.graphed != nil ? .removeKeptCurves : nil
         case .character("i"): return graphOnScreen ? .togglePopover : nil
         case .character("f"): return graphOnScreen ? .fit : nil
+        case .character("L"): return graphOnScreen && model.graphed != nil ? .cycleAxes : nil
         case .character("w"): return graphOnScreen && model.graphed != nil ? .savePicture : nil
         case .character("W"): return .saveScreen
         case .character("t"): return graphOnScreen && model.graphed != nil ? .trace(.start) : nil

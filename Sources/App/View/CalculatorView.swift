@@ -10,10 +10,22 @@ struct CalculatorView {
     let styles: TextStyles
     let isFocused: Bool
 
-    /// The buttons as placed in `area`, shared by drawing and clicking.
+    /// The buttons as placed in `area`, shared by drawing and clicking: the grid's, and with a
+    /// grid of trigonometric functions the DEG/RAD key at the display's left end.
     static func buttons(in area: CellRect, layout: ScreenLayout) -> [ButtonFrame] {
         let grid = CellRect(column: area.column, row: area.row + 3, columns: area.columns, rows: area.rows - 3)
-        return ButtonFrames.place(layout.choice.grid, in: grid, buttonRows: layout.choice.buttonRows)
+        let frames = ButtonFrames.place(layout.choice.grid, in: grid, buttonRows: layout.choice.buttonRows)
+        guard let angleKey = angleKey(in: area, layout: layout), !frames.isEmpty else { return frames }
+        return frames + [angleKey]
+    }
+
+    /// The label of the DEG/RAD key: the key it presses (the mode it shows is the keypad's).
+    static let angleKeyLabel = Key.toggleAngleMode.description
+
+    /// The DEG/RAD key: 5 cells at the left of the display's row, where the grid has sin.
+    private static func angleKey(in area: CellRect, layout: ScreenLayout) -> ButtonFrame? {
+        guard layout.choice.grid.rows.contains(where: { $0.contains("sin") }), area.columns >= 12, area.rows >= 2 else { return nil }
+        return ButtonFrame(label: angleKeyLabel, rect: CellRect(column: area.column, row: area.row + 1, columns: 5, rows: 1))
     }
 
     func draw(in area: CellRect, on buffer: inout ScreenBuffer) {
@@ -21,7 +33,10 @@ struct CalculatorView {
         let description = keypad.descriptionLine
         buffer.putRightAligned(description.isEmpty ? " " : description, in: area, row: area.row, style: styles.dim)
         let isError = keypad.evaluation.error != nil && !keypad.isTyping
-        buffer.putRightAligned(keypad.display, in: area, row: area.row + 1,
+        // Right of the DEG/RAD key, when there is one.
+        let keyWidth = Self.angleKey(in: area, layout: layout).map { $0.rect.columns + 1 } ?? 0
+        let display = CellRect(column: area.column + keyWidth, row: area.row, columns: area.columns - keyWidth, rows: area.rows)
+        buffer.putRightAligned(keypad.display, in: display, row: area.row + 1,
                                style: isError ? styles.error : styles.display)
         let rule = String(repeating: "─", count: area.columns)
         buffer.put(rule, column: area.column, row: area.row + 2,
@@ -42,7 +57,8 @@ struct CalculatorView {
     private func drawButton(_ frame: ButtonFrame, on buffer: inout ScreenBuffer) {
         let rect = frame.rect
         let labelStyle = style(for: frame.label)
-        let shown = ButtonGrid.shown(frame.label)
+        // The DEG/RAD key shows the mode the keypad is in.
+        let shown = frame.label == Self.angleKeyLabel ? model.keypad.angleMode.shortName : ButtonGrid.shown(frame.label)
         if rect.rows >= 3 {
             let inner = rect.columns - 2
             let borderStyle = frame.label == model.flashedButton ? styles.focusedBorder : styles.border

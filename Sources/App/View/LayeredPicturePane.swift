@@ -277,6 +277,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         let viewport = content.camera.viewport(width: pane.width + 2 * margin.width, height: pane.height + 2 * margin.height)
         let crop = PictureWindow(x: margin.width, y: margin.height, width: pane.width, height: pane.height)
         let shown = Panorama(curves: content.curves, scaleX: content.camera.scaleX, scaleY: content.camera.scaleY,
+                          axes: content.camera.axes,
                           pane: pane, rect: content.rect, offsetX: content.camera.offsetX, offsetY: content.camera.offsetY,
                           margin: margin, stance: stance, crop: crop, generation: generation)
         return (shown, viewport)

@@ -7,6 +7,8 @@ struct Panorama {
     var curves: [GraphedProgram]
     var scaleX: Double
     var scaleY: Double
+    /// The axes' scales: a window over a log panorama is a view of log axes only.
+    var axes: AxisScales
     var pane: AppModel.PaneSize
     var rect: CellRect
     var offsetX: Double
@@ -58,7 +60,7 @@ extension Panorama {
     /// or pane, or lies beyond the margin, or is not a whole number of pixels away.
     func crop(showing content: PictureContent) -> PictureWindow? {
         guard content.curves == curves, content.pane == pane, content.rect == rect,
-              content.camera.scaleX == scaleX, content.camera.scaleY == scaleY else { return nil }
+              content.camera.scaleX == scaleX, content.camera.scaleY == scaleY, content.camera.axes == axes else { return nil }
         // The camera keeps the origin as an offset from the pane's centre: moving it right by
         // d pixels moves the window left by d.
         let dx = offsetX - content.camera.offsetX, dy = offsetY - content.camera.offsetY

@@ -53,11 +53,13 @@ extension PointMark {
     /// The points of interest of `curves` as marks wherever a dot reaching `reach` pixels from its
     /// centre shows in `viewport`: roots, extrema, y-intercepts and intersections; never a pole or a jump.
     static func ofInterest(_ curves: [GraphedProgram], in viewport: Viewport, reach: Double) -> [PointMark] {
-        let range = viewport.xRange, width = Double(max(viewport.width, 1))
+        // Widened along the axis's positions: by log x on a log axis.
+        let scale = viewport.xScale
+        let range = viewport.xPositionRange, width = Double(max(viewport.width, 1))
         let pad = (range.upperBound - range.lowerBound) / width * reach
-        let widened = range.lowerBound - pad < range.upperBound + pad && (range.lowerBound - pad).isFinite
-            && (range.upperBound + pad).isFinite ? (range.lowerBound - pad)...(range.upperBound + pad) : range
-        return PointsOfInterest.find(in: curves.functions, over: widened, costs: curves.costs).pointMarks
+        let low = scale.value(at: range.lowerBound - pad), high = scale.value(at: range.upperBound + pad)
+        let widened = low < high && low.isFinite && high.isFinite && (scale == .linear || low > 0) ? low...high : viewport.xRange
+        return PointsOfInterest.find(in: curves.functions, over: widened, xScale: scale, costs: curves.costs).pointMarks
     }
 }
 

@@ -15,7 +15,8 @@ struct CurveStatistics {
         let centre = GraphPoint(x: viewport.x(atColumn: Double(viewport.width) / 2),
                                 y: viewport.y(atRow: Double(viewport.height) / 2))
         // One search of every curve and every pair: each curve keeps the points it is part of.
-        let points = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, costs: curves.costs)
+        let points = PointsOfInterest.find(in: curves.functions, over: viewport.xRange, xScale: viewport.xScale,
+                                          costs: curves.costs)
             .markers(in: viewport.xRange, nearestTo: centre)
         return curves.enumerated().map { index, curve in
             CurveStatistics(equation: ChromeView.equation(curve.description),

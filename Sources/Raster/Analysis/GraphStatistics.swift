@@ -44,8 +44,24 @@ public struct GraphStatistics: Equatable, Sendable {
     }
 
     /// Statistics of `f` over the viewport's visible x-range.
+    /// On a log x axis the samples are even in log x (f of 10^u over the positions), and the
+    /// places found are mapped back to x.
     public static func measure(_ f: (Double) -> Double?, in viewport: Viewport) -> GraphStatistics {
-        var statistics = measure(f, over: viewport.xRange, samples: max(4 * viewport.width, 1024))
+        let samples = max(4 * viewport.width, 1024)
+        var statistics: GraphStatistics
+        if viewport.xScale == .linear {
+            statistics = measure(f, over: viewport.xRange, samples: samples)
+        } else {
+            statistics = withoutActuallyEscaping(f) { f in
+                measure(viewport.xScale.substituting(f), over: viewport.xPositionRange, samples: samples)
+            }
+            let x = { (position: Double) in viewport.xScale.value(at: position) }
+            statistics.xRange = viewport.xRange
+            if let minimum = statistics.minimum { statistics.minimum = Extremum(x: x(minimum.x), y: minimum.y) }
+            if let maximum = statistics.maximum { statistics.maximum = Extremum(x: x(maximum.x), y: maximum.y) }
+            statistics.poleAbove = statistics.poleAbove.map(x)
+            statistics.poleBelow = statistics.poleBelow.map(x)
+        }
         statistics.yRange = viewport.yRange
         return statistics
     }

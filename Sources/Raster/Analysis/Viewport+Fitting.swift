@@ -8,16 +8,26 @@ extension Viewport {
     }
 
     /// This viewport with its y-range fitted to all of `functions` together: the smallest range
-    /// holding each one's fitted range. Unchanged when none has finite values.
+    /// holding each one's fitted range. Unchanged when none has finite values (none above 0 on a
+    /// log y axis, whose fit is of log y).
     ///
     /// Each function is sampled twice a column (at least 512 times), or as often as `budget` allows
     /// for its cost in `costs` (missing costs are 1), but at least 64 times.
     public func fittingY(toAll functions: [(Double) -> Double?], costs: [Int] = [],
                          budget: WorkBudget = .fit) -> Viewport {
+        // Along the axes' positions: even in log x on a log x axis, log y of the values above 0 on a log y axis.
+        let xScale = self.xScale, yScale = self.yScale
         let ranges = functions.enumerated().compactMap { index, function in
             let cost = costs.indices.contains(index) ? costs[index] : 1
             let affordable = max(budget.evaluations(cost: cost, curves: functions.count), 64)
-            return Self.fittedRange(function, over: xRange, samples: min(max(2 * width, 512), affordable))
+            let samples = min(max(2 * width, 512), affordable)
+            if xScale == .linear, yScale == .linear { return Self.fittedRange(function, over: xRange, samples: samples) }
+            let positions: (Double) -> Double? = { u in
+                guard let y = function(xScale.value(at: u)) else { return nil }
+                let position = yScale.position(of: y)
+                return position.isFinite ? position : nil
+            }
+            return Self.fittedRange(positions, over: xPositionRange, samples: samples)
         }
         guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max() else { return self }
         var result = self

@@ -42,23 +42,36 @@ struct AxesPainter {
     /// The gap between a pinned x label and the top or bottom edge, and a pinned y label and the left or right.
     private static let xMargin = 2, yMargin = 3
 
-    var xLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleX, minimumSpacing: style.minimumTickSpacing) }
-    var yLadder: TickLadder { TickLadder(pixelsPerUnit: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6) }
+    var xAxisTicks: AxisTicks {
+        AxisTicks(scale: viewport.xScale, pixelsPerPosition: viewport.scaleX, minimumSpacing: style.minimumTickSpacing)
+    }
+    var yAxisTicks: AxisTicks {
+        AxisTicks(scale: viewport.yScale, pixelsPerPosition: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6)
+    }
 
-    /// The pixel column of the y axis (may lie outside the image).
-    private var axisColumn: Int { Int(pixel: viewport.origin.x) }
-    /// The pixel row of the x axis (may lie outside the image).
-    private var axisRow: Int { Int(pixel: viewport.origin.y) }
+    /// The pixel column of the y axis (may lie outside the image; far left on a log x axis).
+    private var axisColumn: Int { Int(pixel: viewport.yAxisColumn) }
+    /// The pixel row of the x axis (may lie outside the image; far below on a log y axis).
+    private var axisRow: Int { Int(pixel: viewport.xAxisRow) }
+
+    /// The label of x tick `index` with the style's unit (`°`), nil for a minor tick.
+    private func xLabel(_ ticks: AxisTicks, at index: Int) -> String? {
+        ticks.label(at: index).map { style.xLabelSuffix.isEmpty ? $0 : $0 + style.xLabelSuffix }
+    }
 
     // MARK: Drawing
 
     /// Grid, axes and tick marks.
+    /// A log axis always has its grid (log paper), minor ticks included; a minor tick mark is half as long.
     func drawLines(on canvas: inout Canvas) {
         let xTicks = xTicks, yTicks = yTicks
-        if style.showsGrid {
+        let xIsLog = viewport.xScale == .log, yIsLog = viewport.yScale == .log
+        if style.showsGrid || xIsLog {
             for tick in xTicks where tick.pixel != axisColumn {
                 canvas.verticalLine(column: tick.pixel, from: 0, to: canvas.height, index: PaletteSlot.grid)
             }
+        }
+        if style.showsGrid || yIsLog {
             for tick in yTicks where tick.pixel != axisRow {
                 canvas.horizontalLine(row: tick.pixel, from: 0, to: canvas.width, index: PaletteSlot.grid)
             }
@@ -66,11 +79,14 @@ struct AxesPainter {
         canvas.horizontalLine(row: axisRow, from: 0, to: canvas.width, index: PaletteSlot.axis)
         canvas.verticalLine(column: axisColumn, from: 0, to: canvas.height, index: PaletteSlot.axis)
         let half = tickLength / 2
+        let xLog = xIsLog ? xAxisTicks : nil, yLog = yIsLog ? yAxisTicks : nil
         for tick in xTicks {
-            canvas.verticalLine(column: tick.pixel, from: axisRow - half, to: axisRow + half + 1, index: PaletteSlot.axis)
+            let reach = xLog.map { $0.label(at: tick.index) == nil } == true ? half / 2 : half
+            canvas.verticalLine(column: tick.pixel, from: axisRow - reach, to: axisRow + reach + 1, index: PaletteSlot.axis)
         }
         for tick in yTicks {
-            canvas.horizontalLine(row: tick.pixel, from: axisColumn - half, to: axisColumn + half + 1, index: PaletteSlot.axis)
+            let reach = yLog.map { $0.label(at: tick.index) == nil } == true ? half / 2 : half
+            canvas.horizontalLine(row: tick.pixel, from: axisColumn - reach, to: axisColumn + reach + 1, index: PaletteSlot.axis)
         }
     }
 
@@ -93,8 +109,9 @@ struct AxesPainter {
     private func drawXLabels(stance: LabelStance, placed: inout [PixelRect], on canvas: inout Canvas) {
         guard let text else { return }
         let hidesZero = stance.yAxisVisible && (stance.xAxisVisible || stance.x.isPinned)
-        for tick in xLabelTicks where !(tick.index == 0 && hidesZero) {
-            let label = xLadder.label(at: tick.index)
+        let ticks = xAxisTicks
+        for tick in xLabelTicks where !(ticks.isZero(at: tick.index) && hidesZero) {
+            guard let label = xLabel(ticks, at: tick.index) else { continue }
             let rect = xLabelRect(width: text.width(of: label), at: tick.pixel, placement: stance.x)
             guard let fitted = fitted(rect, along: .x, tick: tick.pixel) else { continue }
             place(label, in: fitted, text: text, placed: &placed, canvas: &canvas)
@@ -104,12 +121,13 @@ struct AxesPainter {
     /// The y labels that are pinned (or those that are not): one placement for all, or each its own.
     private func drawYLabels(stance: LabelStance, pinned: Bool, placed: inout [PixelRect], on canvas: inout Canvas) {
         guard let text else { return }
+        let ticks = yAxisTicks
         for tick in yLabelTicks {
-            let label = yLadder.label(at: tick.index)
+            guard let label = ticks.label(at: tick.index) else { continue }
             let width = text.width(of: label)
             let placement = stance.y ?? yPlacement(width: width)
             guard placement.isPinned == pinned,
-                  !(tick.index == 0 && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
+                  !(ticks.isZero(at: tick.index) && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
             let rect = yLabelRect(width: width, at: tick.pixel, placement: placement)
             guard let fitted = fitted(rect, along: .y, tick: tick.pixel) else { continue }
             place(label, in: fitted, text: text, placed: &placed, canvas: &canvas)
@@ -157,15 +175,18 @@ struct AxesPainter {
         }
         // The 0 labels hidden where the other axis marks zero, as `drawXLabels` and `drawYLabels` hide them.
         let hidesXZero = stance.yAxisVisible && (stance.xAxisVisible || stance.x.isPinned)
-        for tick in xLabelTicks where !(tick.index == 0 && hidesXZero) {
-            if cut(xLabelRect(width: text.width(of: xLadder.label(at: tick.index)), at: tick.pixel, placement: stance.x)) {
+        let xTicks = xAxisTicks, yTicks = yAxisTicks
+        for tick in xLabelTicks where !(xTicks.isZero(at: tick.index) && hidesXZero) {
+            guard let label = xLabel(xTicks, at: tick.index) else { continue }
+            if cut(xLabelRect(width: text.width(of: label), at: tick.pixel, placement: stance.x)) {
                 return true
             }
         }
         for tick in yLabelTicks {
-            let width = text.width(of: yLadder.label(at: tick.index))
+            guard let label = yTicks.label(at: tick.index) else { continue }
+            let width = text.width(of: label)
             let placement = stance.y ?? yPlacement(width: width)
-            guard !(tick.index == 0 && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
+            guard !(yTicks.isZero(at: tick.index) && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
             if cut(yLabelRect(width: width, at: tick.pixel, placement: placement)) { return true }
         }
         return false
@@ -180,29 +201,38 @@ struct AxesPainter {
     }
 
     /// The x ticks inside the image, left to right.
-    var xTicks: [Tick] { ticks(xLadder, in: viewport.xRange) { viewport.pixelColumn(forX: $0) } }
+    /// (Looked for a pixel beyond each edge, the canvas clipping what lies outside: a tick at an edge
+    /// is then drawn by its pixel, as in any larger picture holding this one, not left out by a range
+    /// an ulp narrower than its position.)
+    var xTicks: [Tick] {
+        let range = viewport.xPosition(atColumn: -1)...viewport.xPosition(atColumn: Double(viewport.width) + 1)
+        return ticks(xAxisTicks, in: range) { Int(pixel: viewport.column(forXPosition: $0)) }
+    }
     /// The y ticks inside the image, bottom to top.
-    var yTicks: [Tick] { ticks(yLadder, in: viewport.yRange) { viewport.pixelRow(forY: $0) } }
+    var yTicks: [Tick] {
+        let range = viewport.yPosition(atRow: Double(viewport.height) + 1)...viewport.yPosition(atRow: -1)
+        return ticks(yAxisTicks, in: range) { Int(pixel: viewport.row(forYPosition: $0)) }
+    }
 
     /// How far beyond the image a tick's label can reach into it: labels are short numbers.
     private var labelReach: Double { Double(max(style.labelPixelHeight, 4) * 12) }
     /// The x ticks whose labels may show, cut at the image's left or right edge.
     var xLabelTicks: [Tick] {
-        let range = viewport.x(atColumn: -labelReach)...viewport.x(atColumn: Double(viewport.width) + labelReach)
-        return ticks(xLadder, in: range) { viewport.pixelColumn(forX: $0) }
+        let range = viewport.xPosition(atColumn: -labelReach)...viewport.xPosition(atColumn: Double(viewport.width) + labelReach)
+        return ticks(xAxisTicks, in: range) { Int(pixel: viewport.column(forXPosition: $0)) }
     }
     /// The y ticks whose labels may show, cut at the image's top or bottom edge.
     var yLabelTicks: [Tick] {
-        let range = viewport.y(atRow: Double(viewport.height) + labelReach)...viewport.y(atRow: -labelReach)
-        return ticks(yLadder, in: range) { viewport.pixelRow(forY: $0) }
+        let range = viewport.yPosition(atRow: Double(viewport.height) + labelReach)...viewport.yPosition(atRow: -labelReach)
+        return ticks(yAxisTicks, in: range) { Int(pixel: viewport.row(forYPosition: $0)) }
     }
 
     /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15
     /// (`TickLadder.firstIndex`), where Doubles still tell neighbouring ticks and their pixels apart;
     /// beyond that there are no ticks rather than merged ones.
-    private func ticks(_ ladder: TickLadder, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
-        guard let indices = ladder.indices(in: range), indices.count <= 1000 else { return [] }
-        return indices.map { Tick(index: $0, pixel: pixel(ladder.value(at: $0))) }
+    private func ticks(_ axis: AxisTicks, in range: ClosedRange<Double>, pixel: (Double) -> Int) -> [Tick] {
+        guard let indices = axis.indices(in: range), indices.count <= 1000 else { return [] }
+        return indices.map { Tick(index: $0, pixel: pixel(axis.position(at: $0))) }
     }
 
     // MARK: Where labels stand
@@ -248,10 +278,11 @@ struct AxesPainter {
         let bothAxesCross = axisRow >= window.top && axisRow < window.bottom
             && axisColumn >= window.left && axisColumn < window.right
         var shared: LabelPlacement?
-        for tick in yLabelTicks where !(tick.index == 0 && bothAxesCross) {
+        let ticks = yAxisTicks
+        for tick in yLabelTicks where !(ticks.isZero(at: tick.index) && bothAxesCross) {
             let top = tick.pixel - lineHeight / 2
-            guard top < window.bottom, top + lineHeight > window.top else { continue }
-            let placement = yPlacement(width: text.width(of: yLadder.label(at: tick.index)))
+            guard top < window.bottom, top + lineHeight > window.top, let label = ticks.label(at: tick.index) else { continue }
+            let placement = yPlacement(width: text.width(of: label))
             if let shared, shared != placement { return nil }
             shared = placement
         }

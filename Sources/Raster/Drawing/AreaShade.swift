@@ -31,7 +31,8 @@ extension GraphRenderer {
         let last = min(Int(pixel: high, rounding: .toNearestOrAwayFromZero), image.width)
         guard first < last else { return image }
         let ink = layout.levelsPerCurve >= 3 ? layout.slot(curve: shade.curve, level: 1) : PaletteSlot.grid
-        let axisRow = viewport.row(forY: 0)
+        // On a log y axis y = 0 lies infinitely far down: the shade reaches the bottom edge.
+        let axisRow = viewport.xAxisRow
         // The title band's box is paper drawn over the graph: the shade stays out of it.
         let band = textPainter.flatMap { TitleBand(style: style, text: $0, width: image.width, height: image.height)?.box }
         var pixels = image.pixels
@@ -39,6 +40,7 @@ extension GraphRenderer {
         for column in first..<last {
             guard let y = function(viewport.x(atColumn: Double(column) + 0.5)), y.isFinite else { continue }
             let curveRow = viewport.row(forY: y)
+            guard !curveRow.isNaN else { continue }  // y ≤ 0 on a log y axis: not on the graph
             let top = max(Int(pixel: min(axisRow, curveRow), rounding: .toNearestOrAwayFromZero), 0)
             let bottom = min(Int(pixel: max(axisRow, curveRow), rounding: .toNearestOrAwayFromZero), image.height)
             guard top < bottom else { continue }

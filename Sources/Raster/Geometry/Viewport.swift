@@ -2,6 +2,12 @@
 ///
 /// Pixel coordinates are continuous: pixel column `i` covers `[i, i + 1)`, rows grow downwards,
 /// graph y grows upwards.
+///
+/// Each axis maps a *position* linearly to pixels: the value itself on a linear axis, its
+/// decimal logarithm on a log axis (`AxisScale`). `origin` and the scales are in positions, so on
+/// a log axis `scaleX` is pixels per decade and `origin.x` the column of x = 1; a pan is a pixel
+/// translation and a zoom a scaling of positions on either kind. Values ≤ 0 have no position on
+/// a log axis: their pixel is NaN, which every painter treats as off the picture.
 public struct Viewport: Equatable, Sendable, Codable {
     /// The image width in pixels.
     public var width: Int
@@ -13,14 +19,24 @@ public struct Viewport: Equatable, Sendable, Codable {
     public var scaleX: Double
     /// Pixels per unit along y (y up).
     public var scaleY: Double
+    /// How x values map to positions along the x axis.
+    public var xScale = AxisScale.linear
+    /// How y values map to positions along the y axis.
+    public var yScale = AxisScale.linear
 
-    /// A viewport of `width`×`height` pixels showing exactly `xRange`×`yRange`.
-    public init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>) {
+    /// A viewport of `width`×`height` pixels showing exactly `xRange`×`yRange`, each axis of its
+    /// scale (a log axis's range must lie above 0, else the viewport is not representable).
+    public init(width: Int, height: Int, xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
+                xScale: AxisScale = .linear, yScale: AxisScale = .linear) {
         self.width = width
         self.height = height
-        scaleX = Self.scale(pixels: width, across: xRange)
-        scaleY = Self.scale(pixels: height, across: yRange)
-        origin = Point(x: -xRange.lowerBound * scaleX, y: yRange.upperBound * scaleY)
+        self.xScale = xScale
+        self.yScale = yScale
+        // A log axis's range reaching 0 or below has no positions: NaN scales, not representable.
+        let xPositions = xScale.positions(of: xRange), yPositions = yScale.positions(of: yRange)
+        scaleX = xPositions.map { Self.scale(pixels: width, across: $0) } ?? .nan
+        scaleY = yPositions.map { Self.scale(pixels: height, across: $0) } ?? .nan
+        origin = Point(x: -(xPositions?.lowerBound ?? 0) * scaleX, y: (yPositions?.upperBound ?? 0) * scaleY)
     }
 
     /// Pixels per unit for `pixels` across `range`, from half spans so that ranges wider than
@@ -32,15 +48,25 @@ public struct Viewport: Equatable, Sendable, Codable {
         return halfSpan > 0 ? Double(pixels) / 2 / halfSpan : Double(pixels) / (range.upperBound - range.lowerBound)
     }
 
+    /// Pixels per unit (or per decade, for positions) for `pixels` across `range`.
+    public static func scale(ofPixels pixels: Int, across range: ClosedRange<Double>) -> Double {
+        scale(pixels: pixels, across: range)
+    }
+
     /// Whether the renderer can draw this viewport: a non-empty image, finite positive scales, a
-    /// finite origin, and finite, distinct graph values at the image's edges. Ranges narrower than
+    /// finite origin, and finite, distinct positions at the image's edges (and on a log axis
+    /// distinct values). Ranges narrower than
     /// the Doubles can resolve across the image (`--y 0:5e-324`) or wider than they can hold are not.
     var isRepresentable: Bool {
         guard width > 0, height > 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0,
               origin.x.isFinite, origin.y.isFinite else { return false }
-        let left = x(atColumn: 0), right = x(atColumn: Double(width))
-        let bottom = y(atRow: Double(height)), top = y(atRow: 0)
-        return left.isFinite && right.isFinite && bottom.isFinite && top.isFinite && left < right && bottom < top
+        // Along the positions: on a log axis they may reach beyond the Doubles' decades, where
+        // the values are 0 or infinity and the graph shows the curve's limits there.
+        let left = xPosition(atColumn: 0), right = xPosition(atColumn: Double(width))
+        let bottom = yPosition(atRow: Double(height)), top = yPosition(atRow: 0)
+        guard left.isFinite, right.isFinite, bottom.isFinite, top.isFinite, left < right, bottom < top else { return false }
+        return (xScale == .linear || x(atColumn: 0) < x(atColumn: Double(width)))
+            && (yScale == .linear || y(atRow: Double(height)) < y(atRow: 0))
     }
 
     /// A viewport with the graph's (0, 0) at `origin` and `scale` pixels per unit on both axes.
@@ -79,24 +105,66 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// The graph x at pixel column `column`.
+    @inline(__always)
     public func x(atColumn column: Double) -> Double {
-        (column - origin.x) / scaleX
+        let position = (column - origin.x) / scaleX
+        return xScale == .linear ? position : AxisScale.value(atLogPosition: position)
     }
 
-    /// The pixel column of graph x `x`.
+    /// The pixel column of graph x `x` (NaN for x ≤ 0 on a log axis).
+    @inline(__always)
     public func column(forX x: Double) -> Double {
-        origin.x + x * scaleX
+        origin.x + (xScale == .linear ? x : AxisScale.logPosition(of: x)) * scaleX
     }
 
-    /// The pixel row of graph y `y`.
+    /// The pixel row of graph y `y` (NaN for y ≤ 0 on a log axis).
+    @inline(__always)
     public func row(forY y: Double) -> Double {
-        origin.y - y * scaleY
+        origin.y - (yScale == .linear ? y : AxisScale.logPosition(of: y)) * scaleY
     }
 
     /// The graph y at pixel row `row`.
+    @inline(__always)
     public func y(atRow row: Double) -> Double {
+        let position = (origin.y - row) / scaleY
+        return yScale == .linear ? position : AxisScale.value(atLogPosition: position)
+    }
+
+    /// The position along the x axis at pixel column `column`: x, or log10 x on a log axis.
+    public func xPosition(atColumn column: Double) -> Double {
+        (column - origin.x) / scaleX
+    }
+
+    /// The pixel column of position `position` along the x axis.
+    public func column(forXPosition position: Double) -> Double {
+        origin.x + position * scaleX
+    }
+
+    /// The position along the y axis at pixel row `row`: y, or log10 y on a log axis.
+    public func yPosition(atRow row: Double) -> Double {
         (origin.y - row) / scaleY
     }
+
+    /// The pixel row of position `position` along the y axis.
+    public func row(forYPosition position: Double) -> Double {
+        origin.y - position * scaleY
+    }
+
+    /// The positions from the left edge to the right edge.
+    public var xPositionRange: ClosedRange<Double> {
+        Self.range(xPosition(atColumn: 0), xPosition(atColumn: Double(width)))
+    }
+
+    /// The positions from the bottom edge to the top edge.
+    public var yPositionRange: ClosedRange<Double> {
+        Self.range(yPosition(atRow: Double(height)), yPosition(atRow: 0))
+    }
+
+    /// The pixel column of the y axis (x = 0): minus infinity on a log x axis, where 0 lies infinitely far left.
+    public var yAxisColumn: Double { xScale == .linear ? origin.x : -.infinity }
+
+    /// The pixel row of the x axis (y = 0): plus infinity on a log y axis, infinitely far down.
+    public var xAxisRow: Double { yScale == .linear ? origin.y : .infinity }
 
     /// Scales both axes by `factor` (2 zooms in), keeping the graph point under `pixel` in place.
     public mutating func zoom(by factor: Double, about pixel: Point) {

@@ -21,6 +21,8 @@ public struct GraphStyle: Sendable {
     public var showsGrid: Bool
     /// The least distance between ticks in pixels.
     public var minimumTickSpacing: Double
+    /// What follows each x tick label: "°" for a graph in degrees, else nothing.
+    public var xLabelSuffix = ""
 
     /// A style; the defaults suit a 16-pixel terminal cell.
     public init(

@@ -10,6 +10,7 @@ struct Eval: ParsableCommand {
             Examples:
               gcview eval --at 2 'sin(x)^2 + cos(x)^2'
               gcview eval --at 1 --let a=2 --let b=3 'a x^2 + b'
+              gcview eval --degrees 'sin(30)'
             """
     )
 
@@ -21,13 +22,15 @@ struct Eval: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var angles: AngleOptions
+
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. 2x^2 - 3.")
     var expression: [String] = []
 
     private var program = Program()
     private var values: [String: Double] = [:]
 
-    enum CodingKeys: CodingKey { case json, at, parameters, expression }
+    enum CodingKeys: CodingKey { case json, at, parameters, angles, expression }
 
     mutating func validate() throws {
         guard at.isFinite else { throw ValidationError("--at must be a finite number") }
@@ -44,7 +47,7 @@ struct Eval: ParsableCommand {
     }
 
     func run() throws {
-        let evaluation = program.evaluate(at: at, using: values)
+        let evaluation = program.evaluate(at: at, using: values, angle: angles.angle)
         let report = CalculatorReport(display: evaluation.display, evaluation: evaluation,
                                       parameters: ParameterOptions.list(for: [program], values: values))
         print(try report.rendered(asJSON: json))

@@ -28,6 +28,8 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(x)' --area 0:3.141592653589793 --output area.png
               gcview plot 'sin(a x)' --let a=2
               gcview plot 'sin(a x)' --animate a=1:3 --frames 60 --fps 20 --output wave.gif
+              gcview plot 'x^3' 'exp(x)' --x-scale log --y-scale log --x 0.1:100
+              gcview plot 'sin(x)' --degrees --x -360:360
             """
     )
 
@@ -35,8 +37,14 @@ struct Plot: ParsableCommand {
     var expression: [String] = []
 
     @Option(name: .customLong("x"), parsing: .unconditional,
-            help: ArgumentHelp("The x range.", valueName: "min:max"))
-    var xRange = AxisRange(lower: -10, upper: 10)
+            help: ArgumentHelp("The x range (default -10:10; 0.01:100 on a log x axis).", valueName: "min:max"))
+    var givenXRange: AxisRange?
+
+    @Option(name: .customLong("x-scale"), help: "linear or log: a log axis gives each decade the same width (x above 0 only).")
+    var xScale = ScaleChoice.linear
+
+    @Option(name: .customLong("y-scale"), help: "linear or log: y above 0 only; values at or below 0 are not drawn.")
+    var yScale = ScaleChoice.linear
 
     @Option(name: .customLong("y"), parsing: .unconditional,
             help: ArgumentHelp("The y range, or auto to fit the curve.", valueName: "min:max|auto"))
@@ -65,6 +73,8 @@ struct Plot: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var angles: AngleOptions
+
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Sweep a parameter from FROM to TO into an animated GIF (--output FILE.gif).",
                                valueName: "name=from:to"))
@@ -84,7 +94,18 @@ struct Plot: ParsableCommand {
     static let maximumCurves = Theme.maximumCurves
 
     enum CodingKeys: CodingKey {
-        case expression, xRange, yRange, size, graphicsProtocol, theme, output, points, area, parameters, animate, frames, fps
+        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, points, area, parameters,
+             angles, animate, frames, fps
+    }
+
+    /// The x range drawn: `--x`, else -10:10, or 0.01:100 on a log axis.
+    var xRange: AxisRange {
+        givenXRange ?? (xScale == .log ? AxisRange(lower: 0.01, upper: 100) : AxisRange(lower: -10, upper: 10))
+    }
+
+    /// The scales of the axes, for Raster.
+    private var axisScales: (x: AxisScale, y: AxisScale) {
+        (xScale == .log ? .log : .linear, yScale == .log ? .log : .linear)
     }
 
     mutating func validate() throws {
@@ -140,15 +161,19 @@ struct Plot: ParsableCommand {
         }
 
         // Each converted on its own: an array of @Sendable closures cast as a whole fails at run time.
-        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M", using: values) }
+        let functions = programs.map { program -> (Double) -> Double? in
+            program.function(of: "M", using: values, angle: angles.angle)
+        }
         // What an evaluation costs: long programs share the frame's work budget in coarser samples.
         let costs = programs.map(\.steps.count)
+        let scales = axisScales
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
-                                xRange: xRange.closedRange, yRange: -1...1)
+                                xRange: xRange.closedRange, yRange: scales.y == .log ? 0.1...10 : -1...1,
+                                xScale: scales.x, yScale: scales.y)
         switch yRange {
         case .fixed(let range):
             viewport = Viewport(width: imageSize.width, height: imageSize.height,
-                                xRange: xRange.closedRange, yRange: range.closedRange)
+                                xRange: xRange.closedRange, yRange: range.closedRange, xScale: scales.x, yScale: scales.y)
         case .auto:
             // An animation fits y once over all its frames.
             if animation == nil { viewport = viewport.fittingY(toAll: functions, costs: costs) }
@@ -165,10 +190,11 @@ struct Plot: ParsableCommand {
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
+        if angles.degrees { renderer.style.xLabelSuffix = "°" }
         renderer.recordsDrawing = fileFormat == .svg
         if let animation {
             let fitsY = if case .auto = yRange { true } else { false }
-            let gif = try animation.gif(of: programs, values: values, viewport: viewport, fitsY: fitsY, renderer: renderer,
+            let gif = try animation.gif(of: programs, values: values, angle: angles.angle, viewport: viewport, fitsY: fitsY, renderer: renderer,
                                         equations: equations, note: StandardError.write)
             return try destination.write(gif)
         }
@@ -187,7 +213,7 @@ struct Plot: ParsableCommand {
             }
         }
         if points {
-            let found = PointsOfInterest.find(in: functions, over: viewport.xRange, costs: costs)
+            let found = PointsOfInterest.find(in: functions, over: viewport.xRange, xScale: viewport.xScale, costs: costs)
             image = renderer.draw(found.pointMarks, on: image, in: viewport)
         }
 
@@ -241,9 +267,10 @@ struct Plot: ParsableCommand {
     }
 
     /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.
+    /// On a log axis both ends must lie above 0 (values at or below it have no place there).
     private func validateRanges(width: Int, height: Int) throws {
-        try xRange.validate(as: "--x", pixels: width)
-        if case .fixed(let range) = yRange { try range.validate(as: "--y", pixels: height) }
+        try xRange.validate(as: "--x", pixels: width, log: xScale == .log)
+        if case .fixed(let range) = yRange { try range.validate(as: "--y", pixels: height, log: yScale == .log) }
     }
 
     /// `--size` exactly, or the terminal's width and a pleasant height, never larger than the

@@ -15,6 +15,7 @@ struct Points: ParsableCommand {
               gcview points 'sin(x)' --at 1 --area 0:3.141592653589793 --json
               gcview points 'x^2' --table 0.5 --x -2:2
               gcview points 'x^2 - k' --let k=2
+              gcview points 'sin(x)' --degrees --x 0:360
             """
     )
 
@@ -40,10 +41,12 @@ struct Points: ParsableCommand {
 
     @OptionGroup var parameters: ParameterOptions
 
+    @OptionGroup var angles: AngleOptions
+
     private var programs: [Program] = []
     private var values: [String: Double] = [:]
 
-    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, parameters }
+    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, parameters, angles }
 
     mutating func validate() throws {
         let operands = Operands(expression)
@@ -69,7 +72,7 @@ struct Points: ParsableCommand {
     private func refusePolesAtTheEnds() throws {
         let scale = (xRange.upper - xRange.lower) / Double(PointsOfInterest.samples)
         for program in programs {
-            let f = program.function(of: "M", using: values)
+            let f = program.function(of: "M", using: values, angle: angles.angle)
             for end in [xRange.lower, xRange.upper] where PointsOfInterest.isPole(of: f, at: end, scale: scale) {
                 let equation = Program.equation(forDescription: program.description)
                 throw ValidationError("--x \(xRange.defaultValueDescription): \(equation) has a pole at the end x = "
@@ -82,7 +85,9 @@ struct Points: ParsableCommand {
         if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys), verb: "taken as") {
             StandardError.write(note)
         }
-        let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M", using: values) }
+        let functions = programs.map { program -> (Double) -> Double? in
+            program.function(of: "M", using: values, angle: angles.angle)
+        }
         let costs = programs.map(\.steps.count)
         let found = PointsOfInterest.find(in: functions, over: xRange.closedRange, costs: costs)
         let scale = (xRange.upper - xRange.lower) / 100

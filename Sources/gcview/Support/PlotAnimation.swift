@@ -80,13 +80,13 @@ struct PlotAnimation {
 
     /// The GIF of the animation: the y range of `viewport` (already fixed, or fitted here once over
     /// every frame, so the axes stay still), each frame titled with the parameters' values.
-    func gif(of programs: [Program], values: [String: Double], viewport: Viewport, fitsY: Bool,
+    func gif(of programs: [Program], values: [String: Double], angle: AngleMode = .radians, viewport: Viewport, fitsY: Bool,
              renderer: GraphRenderer, equations: [String], note: (String) -> Void) throws -> [UInt8] {
         let costs = programs.map(\.steps.count)
         let functions = (0..<frames).map { k in
             var frameValues = values
             frameValues[name] = value(atFrame: k)
-            return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues) }
+            return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues, angle: angle) }
         }
         var viewport = viewport
         if fitsY {

@@ -66,9 +66,29 @@ struct AxisRange: ExpressibleByArgument, Equatable {
 
     var defaultValueDescription: String { "\(Self.format(lower)):\(Self.format(upper))" }
 
-    /// Throws a validation error naming `option` when the range cannot be graphed across `pixels`.
-    func validate(as option: String, pixels: Int = 1) throws {
-        if let problem = problem(pixels: pixels) {
+    /// Why this range cannot be graphed across `pixels` pixels on a log axis, or nil when it can:
+    /// both ends above 0, and neighbouring pixels (a ratio apart) at distinct Doubles.
+    func logProblem(pixels: Int) -> String? {
+        guard lower.isFinite, upper.isFinite else { return "both ends must be finite numbers" }
+        guard lower > 0 else {
+            let suggestion = upper > 0 ? " (such as \(Self.format(upper / 1e4)):\(Self.format(upper)))" : ""
+            return "a log axis shows only numbers above 0: the minimum must be greater than 0" + suggestion
+        }
+        guard lower < upper else { return "the minimum must be less than the maximum" }
+        guard upper <= Self.largestEnd, lower >= 1 / Self.largestEnd else {
+            return "each end must lie within \(Self.format(1 / Self.largestEnd)) to \(Self.format(Self.largestEnd))"
+        }
+        let ratio = (upper / lower - 1) / Double(max(pixels, 1))
+        guard ratio >= Self.finestPixelInULPs * Double.ulpOfOne else {
+            return "the range is too narrow to graph: neighbouring pixels would be the same Double"
+        }
+        return nil
+    }
+
+    /// Throws a validation error naming `option` when the range cannot be graphed across `pixels`
+    /// (on a log axis when `log`).
+    func validate(as option: String, pixels: Int = 1, log: Bool = false) throws {
+        if let problem = log ? logProblem(pixels: pixels) : problem(pixels: pixels) {
             throw ValidationError("\(option) \(Self.format(lower)):\(Self.format(upper)): \(problem)")
         }
     }

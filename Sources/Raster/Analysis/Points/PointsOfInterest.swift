@@ -144,3 +144,30 @@ extension PointsOfInterest {
         PoleTest.directions(of: f, near: x, width: scale) != nil
     }
 }
+
+extension PointsOfInterest {
+    /// The points of interest over `xRange` on an x axis of `xScale`: on a log axis searched
+    /// evenly in log x (f of 10^u over the positions of `xRange`, whose ends must be above 0;
+    /// none otherwise), with every place found mapped back to x, and no y-intercept (x = 0 is
+    /// not on the axis).
+    public static func find(in functions: [(Double) -> Double?], over xRange: ClosedRange<Double>, xScale: AxisScale,
+                            costs: [Int] = [], budget: WorkBudget = .points) -> PointsOfInterest {
+        guard xScale == .log else { return find(in: functions, over: xRange, costs: costs, budget: budget) }
+        guard let positions = xScale.positions(of: xRange) else {
+            return PointsOfInterest(xRange: xRange, curves: functions.map { _ in CurvePoints() }, intersections: [])
+        }
+        var found = find(in: functions.map { xScale.substituting($0) }, over: positions, costs: costs, budget: budget)
+        let x = { (position: Double) in xScale.value(at: position) }
+        found.xRange = xRange
+        for index in found.curves.indices {
+            found.curves[index].roots = found.curves[index].roots.map(x)
+            found.curves[index].maxima = found.curves[index].maxima.map { GraphPoint(x: x($0.x), y: $0.y) }
+            found.curves[index].minima = found.curves[index].minima.map { GraphPoint(x: x($0.x), y: $0.y) }
+            found.curves[index].poles = found.curves[index].poles.map(x)
+            found.curves[index].jumps = found.curves[index].jumps.map(x)
+            found.curves[index].yIntercept = nil
+        }
+        for index in found.intersections.indices { found.intersections[index].x = x(found.intersections[index].x) }
+        return found
+    }
+}
