@@ -24,6 +24,11 @@ struct GCView: ParsableCommand {
     /// Runs the command; any failure is one line on stderr and exit status 2.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // fish's script is argument-parser's, mended (see FishCompletionScript).
+        if arguments == ["--generate-completion-script", "fish"] || arguments == ["--generate-completion-script=fish"] {
+            print(FishCompletionScript.generate())
+            return
+        }
         do {
             try checkHelpTopic(arguments)
             var command = try parseAsRoot(KeyBundle.bundled(arguments))

@@ -208,7 +208,7 @@ struct InstallTests {
                       _gcview gcview "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"; echo "${COMPREPLY[*]}"; }
             offer gcview ev; offer gcview plot --pro; offer gcview plot --protocol ''
             """, "bash", prefix.path], environment: environment)
-        #expect(bash.stdout == "complete -o filenames -F _gcview gcview\neval\n--protocol\nsixel kitty iterm2 unicode\n",
+        #expect(bash.stdout == "complete -o filenames -F _gcview gcview\neval\n--protocol\nsixel kitty iterm2 unicode kitty-placeholders\n",
                 "\(bash.stdout) \(bash.stderr)")
 
         // fish finds the file itself, in vendor_completions.d of XDG_DATA_DIRS, for a gcview on the PATH.
