@@ -20,25 +20,9 @@ struct KittyTmuxTests {
 
     @Test("plot 'sin(x)*x': probe says why braille, and the screen shows tmux's braille and nothing else")
     func plot() throws {
-        let folder = try Trixie.temporaryFolder()
-        let gcview = try Trixie.installGcview(in: folder)
-        let display = try VirtualDisplay()
-        // kitty under software GL answers slowly at first: start once the shell's text is drawn.
-        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
-            echo 'press Enter to start'; read -r _; clear
-            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
-            \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
-            """)
-        #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        Thread.sleep(forTimeInterval: 1)
-        try tmux.window.type("\r")
-        var pane = [String]()
-        let finished = try waitUntil(timeout: 30) {
-            pane = try tmux.paneRows()
-            return pane.contains("after-the-graph")
-        }
-        #expect(finished, "plot ended: \(pane.joined(separator: "\n"))")
-        let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        let (tmux, display, probe) = try Self.probeAndPlot(passthrough: false)
+        defer { withExtendedLifetime(display) {} }
+        let pane = try tmux.paneRows()
         #expect(probe.contains("protocol: unicode (") && probe.contains("terminal: tmux 3.5a"), "\(probe.suffix(600))")
         #expect(probe.contains("protocol: unicode (braille): kitty(0.41.1) shows kitty pictures through tmux once passthrough is on: "
                                + "add 'set -g allow-passthrough on'"), "probe says how to see pictures: \(probe.suffix(600))")
@@ -115,6 +99,31 @@ struct KittyTmuxTests {
         return (tmux, display)
     }
 
+    /// kitty with tmux running `gcview probe` (kept in probe.txt), then `gcview plot 'sin(x)*x'`:
+    /// the session once plot has ended, and what probe said. The display lives as long as it is held.
+    static func probeAndPlot(passthrough: Bool) throws -> (tmux: KittyTmux, display: VirtualDisplay, probe: String) {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        // kitty under software GL answers slowly at first: start once the shell's text is drawn.
+        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
+            echo 'press Enter to start'; read -r _; clear
+            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
+            \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
+            """, passthrough: passthrough)
+        #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        Thread.sleep(forTimeInterval: 1)
+        try tmux.window.type("\r")
+        var pane = [String]()
+        let finished = try waitUntil(timeout: 30) {
+            pane = try tmux.paneRows()
+            return pane.contains("after-the-graph")
+        }
+        #expect(finished, "plot ended: \(pane.joined(separator: "\n"))")
+        let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        return (tmux, display, probe)
+    }
+
     /// The placeholder cells (U+10EEEE) in tmux's copy of the pane.
     static func placeholderCount(_ rows: [String]) -> Int {
         rows.joined().unicodeScalars.count { $0.value == 0x10EEEE }
@@ -127,20 +136,9 @@ struct KittyTmuxTests {
 
     @Test("allow-passthrough on: plot draws a kitty picture over placeholder cells that tmux holds as text; probe says so")
     func plotThroughPassthrough() throws {
-        let folder = try Trixie.temporaryFolder()
-        let gcview = try Trixie.installGcview(in: folder)
-        let display = try VirtualDisplay()
-        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
-            echo 'press Enter to start'; read -r _; clear
-            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; clear
-            \(gcview) plot 'sin(x)*x' --theme dark; echo after-the-graph
-            """, passthrough: true)
-        #expect(try waitUntil(timeout: 60) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        Thread.sleep(forTimeInterval: 1)
-        try tmux.window.type("\r")
-        var pane = [String]()
-        #expect(try waitUntil(timeout: 30) { pane = try tmux.paneRows(); return pane.contains("after-the-graph") }, "plot ended")
-        let probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+        let (tmux, display, probe) = try Self.probeAndPlot(passthrough: true)
+        defer { withExtendedLifetime(display) {} }
+        let pane = try tmux.paneRows()
         #expect(probe.contains("protocol: kitty-placeholders: kitty graphics through tmux's passthrough"), "\(probe.suffix(600))")
         #expect(Self.placeholderCount(pane) > 1000, "tmux holds the placeholder cells: \(Self.placeholderCount(pane))")
         #expect(Self.brailleCount(pane) == 0, "no braille")
