@@ -278,11 +278,10 @@ struct Plot: ParsableCommand {
     private func chooseSize(for backend: (any GraphicsBackend)?, capabilities: TerminalCapabilities?,
                             cell: PixelSize) throws -> PixelSize {
         let pixels = try chooseSize(limit: backend?.largestPicture, capabilities: capabilities, cell: cell)
-        guard let backend, !backend.abilities.drawsPixels else {
-            // A picture shown over whole cells (kitty's placeholders) is made whole cells, unless --size says otherwise.
-            guard size == nil, let backend, backend.abilities.fillsWholeCells, cell.width > 0, cell.height > 0 else { return pixels }
-            return PixelSize(width: max(pixels.width / cell.width, 1) * cell.width, height: max(pixels.height / cell.height, 1) * cell.height)
-        }
+        // Braille is whole cells of dots; a picture shown over whole cells (kitty's placeholders) is
+        // made whole cells of pixels too, unless --size says otherwise.
+        guard let backend, !backend.abilities.drawsPixels || (backend.abilities.fillsWholeCells && size == nil)
+        else { return pixels }
         let unit = backend.pixels(perCell: cell)
         let columns = max(pixels.width / max(cell.width, 1), 1), rows = max(pixels.height / max(cell.height, 1), 1)
         return PixelSize(width: columns * unit.width, height: rows * unit.height)
