@@ -3,7 +3,8 @@ struct ExpressionToken {
     enum Kind {
         case number(Double)
         case constant(String, Double)
-        case variable
+        /// A coordinate the relation is written in: `x` (stored as M), `y`, `t` or `θ`.
+        case coordinate(String)
         /// A parameter: one lowercase letter that is not taken (`a` in `sin(a x)`).
         case parameter(String)
         case nullary(String, @Sendable () -> Double)
@@ -30,9 +31,14 @@ struct ExpressionToken {
 struct ExpressionLexer {
     private let characters: [Character]
     private var index = 0
+    /// The coordinates this text may name, typed name to stored variable, longest name first.
+    private let coordinates: [(String, String)]
 
-    init(_ text: String) {
+    /// A lexer of `text`, in which `coordinates` (typed name to stored variable) are the
+    /// variables; by default x, as a y(x) expression has it.
+    init(_ text: String, coordinates: Coordinates = .x) {
         characters = Array(text)
+        self.coordinates = coordinates.names.sorted { $0.0.count > $1.0.count }
     }
 
     /// Every token, ending with `.end`.
@@ -61,8 +67,12 @@ struct ExpressionLexer {
             index += name.count
             return ExpressionToken(kind: kind, column: column, text: name)
         }
+        for (name, variable) in coordinates where matches(name, at: index) && !continuesWord(after: index + name.count, name: name) {
+            index += name.count
+            return ExpressionToken(kind: .coordinate(variable), column: column, text: name)
+        }
         if character.isASCII && character.isLetter { return try parameter(at: column) }
-        throw ExpressionError("unexpected \(VisibleText.quoted(character))", at: column)
+        throw ExpressionError("unexpected \(VisibleText.quoted(character))" + Coordinates.hint(for: character), at: column)
     }
 
     /// A parameter: a letter that begins no known name, standing alone (`a` in `ax`, `a x`, `2a`,
@@ -72,7 +82,8 @@ struct ExpressionLexer {
     private mutating func parameter(at column: Int) throws(ExpressionError) -> ExpressionToken {
         var end = index + 1
         while end < characters.count, characters[end].isASCII, characters[end].isLetter,
-              !Self.names.contains(where: { matches($0.0, at: end) }) {
+              !Self.names.contains(where: { matches($0.0, at: end) }),
+              !coordinates.contains(where: { matches($0.0, at: end) }) {
             end += 1
         }
         let word = String(characters[index..<end])
@@ -80,11 +91,17 @@ struct ExpressionLexer {
             throw ExpressionError("unknown name \(VisibleText.quoted(word)) (a parameter is one letter: a b, not ab)", at: column)
         }
         guard Program.isParameterName(word) else {
-            let hint = characters[index].isUppercase ? " (parameters are lowercase letters)" : ""
+            let hint = characters[index].isUppercase ? " (parameters are lowercase letters)" : Coordinates.hint(for: characters[index])
             throw ExpressionError("unexpected \(VisibleText.quoted(word))" + hint, at: column)
         }
         index = end
         return ExpressionToken(kind: .parameter(word), column: column, text: word)
+    }
+
+    /// Whether a word name (`theta`) goes on into more letters at `position`, and so is not that
+    /// name; one-letter names stand alone as parameters do (`t` in `2t`, `t sin(t)`).
+    private func continuesWord(after position: Int, name: String) -> Bool {
+        name.count > 1 && position < characters.count && characters[position].isLetter
     }
 
     private func matches(_ name: String, at start: Int) -> Bool {
@@ -147,7 +164,6 @@ struct ExpressionLexer {
         names.append(("pi", .constant("π", Double.pi)))
         if case .constant(let e)? = Operations.table["e"] { names.append(("e", .constant("e", e))) }
         if case .nullary(let generate)? = Operations.table["rand"] { names.append(("rand", .nullary("rand", generate))) }
-        names += [("x", .variable), ("X", .variable), ("M", .variable)]
         // What descriptions print, so that a description reads back: `sin⁻¹(x)`, `Γ(x)`, `(x)²`, `(x)!`.
         for (symbol, _) in Operations.all {
             guard let op = Operations.unary(symbol) else { continue }

@@ -37,11 +37,12 @@ package enum ExpressionParser {
     /// far from the stack's end on any thread, while no readable expression nests so deep.
     package static let maximumNesting = 256
 
-    /// The program for an expression such as `2 sin(x) + 1`.
-    package static func parse(_ text: String) throws(ExpressionError) -> Program {
+    /// The program for an expression such as `2 sin(x) + 1`, in which `coordinates` are the
+    /// variables (x by default; `Relation` parses the other kinds of curve).
+    package static func parse(_ text: String, coordinates: Coordinates = .x) throws(ExpressionError) -> Program {
         let length = text.unicodeScalars.count
         guard length <= maximumLength else { throw .tooLong(characters: length) }
-        var lexer = ExpressionLexer(text)
+        var lexer = ExpressionLexer(text, coordinates: coordinates)
         let tokens = try lexer.tokens()
         if tokens.count == 1 { throw .empty }
         var parser = Parser(tokens: tokens)
@@ -151,7 +152,7 @@ private struct Parser {
             case .divide:
                 advance()
                 node = try binary("÷", node, signed())
-            case .constant, .variable, .parameter, .nullary, .function, .call, .root, .openParenthesis:
+            case .constant, .coordinate, .parameter, .nullary, .function, .call, .root, .openParenthesis:
                 node = try binary("×", node, power())
             default:
                 return node
@@ -230,9 +231,9 @@ private struct Parser {
         case .constant(let symbol, let value):
             advance()
             return tree.add(.constant(symbol, value))
-        case .variable:
+        case .coordinate(let name):
             advance()
-            return tree.add(.variable("M"))
+            return tree.add(.variable(name))
         case .parameter(let name):
             advance()
             return tree.add(.variable(name))

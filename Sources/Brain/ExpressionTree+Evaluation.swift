@@ -39,9 +39,26 @@ extension ExpressionTree {
                   angle: AngleMode = .radians) -> @Sendable (Double) -> Double {
         let order = reachable(from: root)
         let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
-        if let nested = nestedClosures(order, root: root, variable: variable, bound: bound, angle: angle) { return nested }
-        let program = FlatProgram(self, order: order, root: root, variable: variable, bound: bound, angle: angle)
+        let identity: @Sendable (Double) -> Double = { x in x }
+        if let nested = nestedClosures(order, root: root, inputs: [variable: identity], bound: bound, angle: angle) { return nested }
+        let program = FlatProgram(self, order: order, root: root, variables: [variable], bound: bound, angle: angle)
         return { x in program.value(at: x) }
+    }
+
+    /// The tree at `root` compiled as `compiled(_:variable:using:angle:)` is, as a function of
+    /// two variables: `variables.0` is its first argument, `variables.1` its second.
+    func compiled(_ root: Index, variables: (String, String), using values: [String: Double] = [:],
+                  angle: AngleMode = .radians) -> @Sendable (Double, Double) -> Double {
+        let order = reachable(from: root)
+        let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
+        let (first, second) = variables
+        let readFirst: @Sendable (SIMD2<Double>) -> Double = { $0.x }
+        let readSecond: @Sendable (SIMD2<Double>) -> Double = { $0.y }
+        if let nested = nestedClosures(order, root: root, inputs: [first: readFirst, second: readSecond], bound: bound, angle: angle) {
+            return { x, y in nested(SIMD2(x, y)) }
+        }
+        let program = FlatProgram(self, order: order, root: root, variables: [first, second], bound: bound, angle: angle)
+        return { x, y in program.value(at: x, y) }
     }
 
     /// Trees at most this deep compile to nested closures: a graph evaluates them millions of
@@ -49,22 +66,22 @@ extension ExpressionTree {
     /// trees (long right-nested chains) are interpreted, since nested calls recurse as deep as the tree.
     static var nestingLimit: Int { 64 }
 
-    /// The tree compiled to nested closures, with the same results as the instructions; nil when
-    /// the tree is deeper than `nestingLimit`.
-    private func nestedClosures(_ order: [Index], root: Index, variable: String,
-                                bound: (String) -> Double, angle: AngleMode) -> (@Sendable (Double) -> Double)? {
+    /// The tree compiled to nested closures of `Input` (a value, or a pair of them), with the
+    /// same results as the instructions; nil when the tree is deeper than `nestingLimit`.
+    /// `inputs` read the variables that come from the input; every other variable is bound to its value.
+    private func nestedClosures<Input>(_ order: [Index], root: Index, inputs: [String: @Sendable (Input) -> Double],
+                                       bound: (String) -> Double, angle: AngleMode) -> (@Sendable (Input) -> Double)? {
         var depth = [Int](repeating: 0, count: root + 1)
-        var closures = [(@Sendable (Double) -> Double)?](repeating: nil, count: root + 1)
+        var closures = [(@Sendable (Input) -> Double)?](repeating: nil, count: root + 1)
         for index in order {
-            let f: @Sendable (Double) -> Double
+            let f: @Sendable (Input) -> Double
             switch nodes[index] {
             case .number(let number), .constant(_, let number):
                 f = { _ in number }
             case .variable(let name):
-                if name == variable {
-                    f = { x in x }
-                } else {
-                    // A bound variable is a constant, NaN when not finite (as a typed number would be).
+                if let read = inputs[name] {
+                    f = read
+                } else {                    // A bound variable is a constant, NaN when not finite (as a typed number would be).
                     let value = bound(name)
                     let constant = value.isFinite ? value : .nan
                     f = { _ in constant }

@@ -37,14 +37,15 @@ struct FlatProgram: Sendable {
     /// A key naming a computed value, so that a second copy shares its register.
     private enum Shared: Hashable {
         case constant(UInt64)
-        case variable
+        case variable(Int)
         case unary(String, Int32)
         case binary(String, Int32, Int32)
     }
 
-    /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variable` as the input and
-    /// every other variable a constant, its value `bound` gives.
-    init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variable: String,
+    /// `tree`'s nodes in `order` (a post-order ending at `root`), with `variables` as the inputs
+    /// (one or two, in the order `value(at:_:)` takes them) and every other variable a constant,
+    /// its value `bound` gives.
+    init(_ tree: ExpressionTree, order: [ExpressionTree.Index], root: ExpressionTree.Index, variables: [String],
          bound: (String) -> Double = { Program.unsetValue(of: $0) }, angle: AngleMode = .radians) {
         var register = [Int32](repeating: 0, count: root + 1)
         var shared: [Shared: Int32] = [:]
@@ -52,7 +53,7 @@ struct FlatProgram: Sendable {
             let key: Shared?
             switch tree[index] {
             case .number(let number), .constant(_, let number): key = .constant(number.bitPattern)
-            case .variable(let name): key = name == variable ? .variable : .constant(bound(name).bitPattern)
+            case .variable(let name): key = variables.firstIndex(of: name).map { .variable($0) } ?? .constant(bound(name).bitPattern)
             case .nullary: key = nil
             case .group(let inner):
                 register[index] = register[inner]
@@ -68,19 +69,19 @@ struct FlatProgram: Sendable {
             register[index] = target
             if let key { shared[key] = target }
             template.append(0)
-            add(tree[index], target: target, register: register, variable: variable, bound: bound, angle: angle)
+            add(tree[index], target: target, register: register, variables: variables, bound: bound, angle: angle)
         }
         result = register[root]
     }
 
     /// Appends what computes `node` into `target`.
-    private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variable: String,
+    private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variables: [String],
                               bound: (String) -> Double, angle: AngleMode) {
         switch node {
         case .number(let number), .constant(_, let number): template[Int(target)] = number.isFinite ? number : .nan
         case .variable(let name):
-            if name == variable {
-                append(.variable, target)
+            if let input = variables.firstIndex(of: name) {
+                append(.variable, target, function: min(input, 1))
             } else {
                 let value = bound(name)
                 template[Int(target)] = value.isFinite ? value : .nan
@@ -120,12 +121,13 @@ struct FlatProgram: Sendable {
         instructions.append(Instruction(opcode: opcode, target: target, function: Int32(function), left: left, right: right))
     }
 
-    /// The value at `x`: NaN where any step fails or is not finite.
-    func value(at x: Double) -> Double {
+    /// The value at `x` (and `y`, the second input, if there is one): NaN where any step fails
+    /// or is not finite.
+    func value(at x: Double, _ y: Double = 0) -> Double {
         template.withUnsafeBufferPointer { template in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: max(template.count, 1)) { values in
                 _ = values.initialize(fromContentsOf: template)
-                run(x, on: values)
+                run(x, y, on: values)
                 return values[Int(result)]
             }
         }
@@ -134,7 +136,7 @@ struct FlatProgram: Sendable {
     /// One forward pass over the instructions. Registers hold finite values or NaN, which every
     /// operation passes on, so `+`, `−` and `×` need no checks of their operands. The tables are
     /// read through buffer pointers, so no array is retained for each instruction.
-    private func run(_ x: Double, on values: UnsafeMutableBufferPointer<Double>) {
+    private func run(_ x: Double, _ y: Double, on values: UnsafeMutableBufferPointer<Double>) {
         instructions.withUnsafeBufferPointer { instructions in
         unaries.withUnsafeBufferPointer { unaries in
         unaryChecks.withUnsafeBufferPointer { unaryChecks in
@@ -146,7 +148,7 @@ struct FlatProgram: Sendable {
                 let function = Int(instruction.function)
                 let value: Double
                 switch instruction.opcode {
-                case .variable: value = x
+                case .variable: value = function == 0 ? x : y
                 case .nullary: value = nullaries[function]()
                 case .add: value = a + b
                 case .subtract: value = a - b

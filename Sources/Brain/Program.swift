@@ -43,10 +43,12 @@ package struct Program: Codable, Equatable, Sendable {
             }
         }
 
-        /// Whether `text` can name a variable: one uppercase ASCII letter (`M`), or a parameter
-        /// (one lowercase letter that is not taken, as `Program.isParameterName` says).
+        /// Whether `text` can name a variable: one uppercase ASCII letter (`M`), a parameter
+        /// (one lowercase letter that is not taken, as `Program.isParameterName` says), or a
+        /// coordinate of the other kinds of curve (y, t, θ).
         static func isVariableName(_ text: String) -> Bool {
             (text.count == 1 && text.allSatisfy { $0.isASCII && $0.isUppercase }) || Program.isParameterName(text)
+                || Coordinates.storedNames.contains(text)
         }
     }
 
@@ -168,6 +170,29 @@ package struct Program: Codable, Equatable, Sendable {
             let y = f(x)
             return y.isFinite ? y : nil
         }
+    }
+
+    /// The program compiled as `function(of:using:angle:)` compiles it, as a function of two
+    /// variables: `function(of: "M", and: "y")` is F(x, y) for an equation in x and y.
+    package func function(of first: String, and second: String, using values: [String: Double] = [:],
+                          angle: AngleMode = .radians) -> @Sendable (Double, Double) -> Double? {
+        let state = self.state
+        guard state.unknownSymbol == nil, let node = state.currentNode else { return { _, _ in nil } }
+        let f = state.tree.compiled(node, variables: (first, second), using: values, angle: angle)
+        return { x, y in
+            let value = f(x, y)
+            return value.isFinite ? value : nil
+        }
+    }
+
+    /// Whether any step names the variable `name` (`M` for x, `y`, `t`, `θ` or a parameter).
+    package func names(_ name: String) -> Bool {
+        steps.contains { if case .variable(name) = $0 { true } else { false } }
+    }
+
+    /// Whether the program is the variable `name` alone, as the `y` of `y = sin(x)` is.
+    package func isVariable(_ name: String) -> Bool {
+        steps == [.variable(name)]
     }
 }
 

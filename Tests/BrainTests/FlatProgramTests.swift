@@ -19,7 +19,7 @@ struct FlatProgramTests {
         #expect(value == program.evaluate(at: x).result, "the same additions in the same order")
         let state = program.state
         let root = try #require(state.currentNode)
-        let flat = FlatProgram(state.tree, order: state.tree.reachable(from: root), root: root, variable: "M")
+        let flat = FlatProgram(state.tree, order: state.tree.reachable(from: root), root: root, variables: ["M"])
         #expect(flat.instructionCount == 1 + 1 + 13_999, "x, sin(x) and the additions")
     }
 

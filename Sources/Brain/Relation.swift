@@ -1,0 +1,111 @@
+/// What a typed line asks to draw, its kind told from its text as Desmos tells it:
+///
+/// | typed | kind |
+/// |---|---|
+/// | `sin(x)`, `y = sin(x)`, `sin(x) = y` | `.function`, y(x) |
+/// | `x = y^2` | `.inverse`, x(y) |
+/// | `(cos(t), sin(2t))` | `.parametric`, in t |
+/// | `r = cos(3θ)`, `r = 1 + theta` | `.polar`, in θ |
+/// | `x^2 + y^2 = 9`, `y = sin(x y)` | `.implicit`, F(x, y) = G(x, y) |
+/// | `y < sin(x)`, `x^2 + y^2 >= 4` | `.inequality` |
+///
+/// Each side is a `Program` (the keypad's), so evaluation, parameters and descriptions are the
+/// calculator's own; a relation's description reads back as the same relation.
+package enum Relation: Equatable, Sendable {
+    /// y = f(x): the program is in x (stored as M).
+    case function(Program)
+    /// x = f(y): the program is in y.
+    case inverse(Program)
+    /// (x(t), y(t)): both programs are in t.
+    case parametric(x: Program, y: Program)
+    /// r = f(θ): the program is in θ; a negative r is drawn on the opposite side.
+    case polar(Program)
+    /// left = right, both in x and y: the curve where left − right is 0.
+    case implicit(Program, Program)
+    /// left ⋚ right, both in x and y: the region where it holds.
+    case inequality(Program, Comparison, Program)
+
+    /// The y(x) program, for a relation that is a function of x.
+    package var function: Program? {
+        if case .function(let program) = self { program } else { nil }
+    }
+
+    /// Whether the curve is drawn over a range of t or θ (parametric and polar curves).
+    package var isParametrized: Bool {
+        switch self {
+        case .parametric, .polar: true
+        default: false
+        }
+    }
+
+    /// Every program of the relation, in the order they are written.
+    package var programs: [Program] {
+        switch self {
+        case .function(let program), .inverse(let program), .polar(let program): [program]
+        case .parametric(let x, let y): [x, y]
+        case .implicit(let left, let right), .inequality(let left, _, let right): [left, right]
+        }
+    }
+
+    /// The parameters the relation uses, in alphabetical order.
+    package var parameters: [String] {
+        Set(programs.flatMap(\.parameters)).sorted()
+    }
+
+    /// What one evaluation costs, in program steps.
+    package var cost: Int {
+        max(programs.reduce(0) { $0 + $1.steps.count }, 1)
+    }
+
+    /// The kind in a word, for messages: "function", "parametric curve", and so on.
+    package var kindName: String {
+        switch self {
+        case .function: "function"
+        case .inverse: "function of y"
+        case .parametric: "parametric curve"
+        case .polar: "polar curve"
+        case .implicit: "implicit curve"
+        case .inequality: "inequality"
+        }
+    }
+
+    /// The relation as it reads back: `y = sin(x)`, `x = y²`… as the calculator prints its
+    /// programs, x for M.
+    package var description: String {
+        switch self {
+        case .function(let program): "y = " + Self.text(of: program)
+        case .inverse(let program): "x = " + Self.text(of: program)
+        case .parametric(let x, let y): "(" + Self.text(of: x) + ", " + Self.text(of: y) + ")"
+        case .polar(let program): "r = " + Self.text(of: program)
+        case .implicit(let left, let right): Self.text(of: left) + " = " + Self.text(of: right)
+        case .inequality(let left, let comparison, let right):
+            Self.text(of: left) + " " + comparison.rawValue + " " + Self.text(of: right)
+        }
+    }
+
+    /// A program's description with x for M.
+    static func text(of program: Program) -> String {
+        program.description.replacing(Coordinates.xVariable, with: "x")
+    }
+}
+
+/// The comparison of an inequality, as descriptions print it.
+package enum Comparison: String, Sendable, CaseIterable {
+    case less = "<"
+    case lessOrEqual = "≤"
+    case greater = ">"
+    case greaterOrEqual = "≥"
+
+    /// Whether the boundary itself is outside the region (< and >): drawn dashed, as in Desmos.
+    package var isStrict: Bool { self == .less || self == .greater }
+
+    /// Whether the region is where the left side is the larger.
+    package var leftIsLarger: Bool { self == .greater || self == .greaterOrEqual }
+
+    /// The operators a relation may be written with, longest first, and what each means
+    /// (`=` is an equation, nil here).
+    static let typed: [(String, Comparison?)] = [
+        ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("≤", .lessOrEqual), ("≥", .greaterOrEqual),
+        ("<", .less), (">", .greater), ("=", nil),
+    ]
+}
