@@ -69,6 +69,11 @@ package enum Relation: Equatable, Sendable {
         }
     }
 
+    /// The kind with its article, for sentences: "an implicit curve", "a polar curve".
+    package var kindPhrase: String {
+        (kindName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kindName
+    }
+
     /// The relation as it reads back: `y = sin(x)`, `x = y²`… as the calculator prints its
     /// programs, x for M.
     package var description: String {
@@ -108,4 +113,58 @@ package enum Comparison: String, Sendable, CaseIterable {
         ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("≤", .lessOrEqual), ("≥", .greaterOrEqual),
         ("<", .less), (">", .greater), ("=", nil),
     ]
+}
+
+extension Relation: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, programs, comparison }
+
+    /// The kind's name in a state file.
+    private var kindKey: String {
+        switch self {
+        case .function: "function"
+        case .inverse: "inverse"
+        case .parametric: "parametric"
+        case .polar: "polar"
+        case .implicit: "implicit"
+        case .inequality: "inequality"
+        }
+    }
+
+    /// `{"kind":"implicit","programs":[{"steps":[…]},{"steps":[…]}]}`, with `"comparison":"<"`
+    /// for an inequality.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kindKey, forKey: .kind)
+        try container.encode(programs, forKey: .programs)
+        if case .inequality(_, let comparison, _) = self { try container.encode(comparison.rawValue, forKey: .comparison) }
+    }
+
+    /// Reads what `encode(to:)` writes; an unknown kind, a wrong number of programs or an
+    /// unknown comparison is a decoding error (the caller drops that curve).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        let programs = try container.decode([Program].self, forKey: .programs)
+        let wrong = DecodingError.dataCorruptedError(forKey: .programs, in: container,
+                                                     debugDescription: "a \(kind) relation with \(programs.count) programs")
+        switch (kind, programs.count) {
+        case ("function", 1): self = .function(programs[0])
+        case ("inverse", 1): self = .inverse(programs[0])
+        case ("polar", 1): self = .polar(programs[0])
+        case ("parametric", 2): self = .parametric(x: programs[0], y: programs[1])
+        case ("implicit", 2): self = .implicit(programs[0], programs[1])
+        case ("inequality", 2):
+            let symbol = try container.decode(String.self, forKey: .comparison)
+            guard let comparison = Comparison(rawValue: symbol) else {
+                throw DecodingError.dataCorruptedError(forKey: .comparison, in: container, debugDescription: "comparison \(symbol)")
+            }
+            self = .inequality(programs[0], comparison, programs[1])
+        default: throw wrong
+        }
+    }
+
+    /// Whether every program is whole: not empty and nothing pending (a state file's could be anything).
+    package var isGraphable: Bool {
+        programs.allSatisfy { !$0.isEmpty && !$0.isPending }
+    }
 }

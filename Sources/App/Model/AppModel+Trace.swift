@@ -7,14 +7,20 @@ extension AppModel {
             notice = "Nothing to trace: graph something first"
             return
         }
+        // The trace follows y(x) curves; the other kinds are drawn only.
+        let traceable = curves.indices.filter { curves[$0].relation.function != nil }
+        guard let firstTraceable = traceable.first else {
+            notice = "The trace follows y(x) curves: \(curves.last.map(\.relation.kindPhrase) ?? "this curve") is drawn only"
+            return
+        }
         let viewport = camera.viewport(width: pane.width, height: pane.height)
         let columnWidth = (viewport.xRange.upperBound - viewport.xRange.lowerBound) / Double(max(pane.width, 1))
         switch action {
         case .start:
             // The x at the view's centre (0 when the origin is there, whatever the pane's width).
-            trace = Trace(curve: 0, x: viewport.x(atColumn: Double(pane.width) / 2))
+            trace = Trace(curve: firstTraceable, x: viewport.x(atColumn: Double(pane.width) / 2))
         case .startAt(let pixel):
-            trace = Trace(curve: nearestCurve(to: pixel, in: viewport)?.curve ?? 0, x: viewport.x(atColumn: pixel.x))
+            trace = Trace(curve: nearestCurve(to: pixel, in: viewport)?.curve ?? firstTraceable, x: viewport.x(atColumn: pixel.x))
         case .step(let columns):
             guard var trace else { return }
             if viewport.xScale == .linear {
@@ -28,7 +34,9 @@ extension AppModel {
             self.trace = trace
         case .switchCurve(let delta):
             guard var trace else { return }
-            trace.curve = ((trace.curve + delta) % curves.count + curves.count) % curves.count
+            // The next y(x) curve in colour order, round the ends.
+            let position = traceable.firstIndex(of: trace.curve) ?? 0
+            trace.curve = traceable[((position + delta) % traceable.count + traceable.count) % traceable.count]
             trace.landmark = nil
             self.trace = trace
         case .jump(let direction):
@@ -120,7 +128,7 @@ extension AppModel {
     /// refinements: each is computed once a readout).
     private func readout(of trace: Trace, values: (y: Double?, slope: Double?)) -> [String] {
         trace.readout(y: values.y, slope: values.slope, area: tracedArea(),
-                      curveNames: curves.map { ChromeView.equation($0.description) })
+                      curveNames: curves.map(\.equation))
     }
 
     /// The signed area under the traced curve between the area's ends, with its value or the

@@ -236,6 +236,19 @@ struct AppModel: Equatable {
         }
     }
 
+    /// Graphs a typed curve that is not y(x) (the keypad cannot hold it): alone, or on top of the
+    /// graph's curves when `adding`, as Enter on the `:` and `a` lines does for y(x).
+    private mutating func graph(_ relation: Relation, adding: Bool, pane: PaneSize?) {
+        let curves = adding ? self.curves : []
+        if curves.relations.contains(relation) {
+            notice = "Already on the graph: \(relation.description)"
+        } else if curves.count >= Self.maximumCurves {
+            notice = "At most \(Self.maximumCurves) curves: d keeps only the newest"
+        } else {
+            show(curves + [GraphedProgram(relation: relation, angle: keypad.angleMode)], pane: pane)
+        }
+    }
+
     /// Shows `curves` (at least one; the last is the newest) and records them in the history.
     private mutating func show(_ curves: [GraphedProgram], pane: PaneSize?) {
         guard let newest = curves.last else { return }
@@ -260,7 +273,7 @@ struct AppModel: Equatable {
     private mutating func fitVertically(pane: PaneSize?) {
         guard let pane, graphed != nil, var camera else { return }
         let fitted = camera.viewport(width: pane.width, height: pane.height)
-            .fittingY(toAll: curves.functions, costs: curves.costs)
+            .fittingY(toAll: curves.planeCurves, costs: curves.costs)
         camera.fitVertically(to: fitted)
         self.camera = camera
     }
@@ -269,7 +282,7 @@ struct AppModel: Equatable {
         guard case .history(let selection) = overlay, history.entries.indices.contains(selection) else { return }
         let entry = history.entries[selection]
         overlay = nil
-        show(entry.programs.map { GraphedProgram(program: $0, angle: keypad.angleMode) }, pane: pane)
+        show(entry.curves.map { GraphedProgram(relation: $0, angle: keypad.angleMode) }, pane: pane)
     }
 
     private mutating func editExpression(_ edit: ExpressionEdit, pane: PaneSize?) {
@@ -281,7 +294,13 @@ struct AppModel: Equatable {
             line.deleteBackward()
         case .submit:
             do {
-                let program = try ExpressionParser.parse(line.text)
+                let relation = try Relation.parse(line.text)
+                guard let program = relation.function else {
+                    // A curve of another kind is graphed as typed; the keypad keeps its program.
+                    overlay = nil
+                    graph(relation, adding: line.addsToGraph, pane: pane)
+                    return
+                }
                 keypad.program = program
                 overlay = nil
                 // Enter graphs what was typed, as the graph button would (pushed in compact width),

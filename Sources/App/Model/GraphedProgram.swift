@@ -1,51 +1,75 @@
 import Brain
+import Raster
 import TextCells
 
-/// The program on the graph and the function it computes, with M as the independent variable,
-/// its parameters bound to their sliders' values, and angles read in the calculator's mode (in
-/// degrees, x is in degrees).
+/// A curve on the graph: the relation typed (a y(x) program, or a curve of another kind), the
+/// function it computes for y(x) curves, with M as the independent variable, and the curve Raster
+/// draws, its parameters bound to their sliders' values and angles read in the calculator's mode
+/// (in degrees, x is in degrees).
+///
+/// The trace, popover, points, area and table work on y(x) curves: for the other kinds `function`
+/// is nowhere defined, so they find nothing on them, and only the picture shows them.
 struct GraphedProgram: Equatable {
+    let relation: Relation
+    /// The y(x) program; empty for the other kinds.
     let program: Program
     let description: String
-    /// The parameters the program uses, in alphabetical order (`Program.parameters`).
+    /// The parameters the curve uses, in alphabetical order (`Relation.parameters`).
     let parameters: [String]
-    /// The values the function was compiled with, one for each of `parameters`.
+    /// The values the curve was compiled with, one for each of `parameters`.
     let values: [String: Double]
     let angle: AngleMode
+    /// y(x), nil everywhere for curves of other kinds.
     let function: @Sendable (Double) -> Double?
+    /// What Raster draws.
+    let planeCurve: PlaneCurve
     /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
-    var cost: Int { program.steps.count }
+    var cost: Int { relation.cost }
+    /// The curve as an equation: `y = sin(x) × x`, `x^2 + y^2 = 9`.
+    var equation: String { relation.description }
+
+    /// The range of t (θ) a parametric or polar curve is drawn over in the app: one turn.
+    static func turn(in angle: AngleMode) -> ClosedRange<Double> {
+        0...(angle == .degrees ? 360 : 2 * Double.pi)
+    }
 
     /// `program` with every parameter at 1 (the value of one not given), angles in `angle`.
     init(program: Program, angle: AngleMode = .radians) {
-        self.init(program: program, values: [:], angle: angle)
+        self.init(relation: .function(program), values: [:], angle: angle)
     }
 
     /// `program` with its parameters at `values` (those not given are 1), angles in `angle`.
     init(program: Program, values: [String: Double], angle: AngleMode = .radians) {
-        self.program = program
-        self.description = program.description
-        let parameters = program.parameters
+        self.init(relation: .function(program), values: values, angle: angle)
+    }
+
+    /// `relation` with its parameters at `values` (those not given are 1), angles in `angle`.
+    init(relation: Relation, values: [String: Double] = [:], angle: AngleMode = .radians) {
+        self.relation = relation
+        self.program = relation.function ?? Program()
+        self.description = relation.function?.description ?? relation.description
+        let parameters = relation.parameters
         self.parameters = parameters
         self.values = values.filter { parameters.contains($0.key) }
         self.angle = angle
-        self.function = program.function(of: "M", using: self.values, angle: angle)
+        self.function = relation.function?.function(of: "M", using: self.values, angle: angle) ?? { _ in nil }
+        self.planeCurve = relation.planeCurve(using: self.values, angle: angle, t: Self.turn(in: angle))
     }
 
     /// This curve with its parameters at `values`: itself when they are the values it has.
     func binding(_ values: [String: Double]) -> GraphedProgram {
         let wanted = values.filter { parameters.contains($0.key) }
-        return wanted == self.values ? self : GraphedProgram(program: program, values: wanted, angle: angle)
+        return wanted == self.values ? self : GraphedProgram(relation: relation, values: wanted, angle: angle)
     }
 
-    /// The same program with angles read in `angle`.
+    /// The same curve with angles read in `angle`.
     func reading(_ angle: AngleMode) -> GraphedProgram {
-        angle == self.angle ? self : GraphedProgram(program: program, values: values, angle: angle)
+        angle == self.angle ? self : GraphedProgram(relation: relation, values: values, angle: angle)
     }
 
-    /// Equal programs with equal values in the same angle mode: a picture of one is a picture of the other.
+    /// Equal relations with equal values in the same angle mode: a picture of one is a picture of the other.
     static func == (lhs: GraphedProgram, rhs: GraphedProgram) -> Bool {
-        lhs.program == rhs.program && lhs.values == rhs.values && lhs.angle == rhs.angle
+        lhs.relation == rhs.relation && lhs.values == rhs.values && lhs.angle == rhs.angle
     }
 }
 
@@ -59,8 +83,14 @@ extension [GraphedProgram] {
     /// What one evaluation of each curve costs, for Raster's `WorkBudget`.
     var costs: [Int] { map(\.cost) }
 
-    /// The curves' programs, whatever their parameters' values.
+    /// The curves' programs, whatever their parameters' values (empty for curves not y(x)).
     var programs: [Program] { map(\.program) }
+
+    /// The curves' relations, whatever their parameters' values.
+    var relations: [Relation] { map(\.relation) }
+
+    /// What Raster draws for each curve.
+    var planeCurves: [PlaneCurve] { map(\.planeCurve) }
 
     /// Every parameter the curves use, once each, in alphabetical order.
     var parameters: [String] { Set(flatMap(\.parameters)).sorted() }

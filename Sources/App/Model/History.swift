@@ -16,8 +16,15 @@ struct History: Equatable, Codable {
         /// The curves under it, oldest first; nil or empty for a graph of one curve.
         var kept: [Program]?
 
+        /// Every curve of the graph in colour order, when one is not y(x) (absent in files from
+        /// before other kinds, and when every curve is y(x): `program` and `kept` say it all).
+        var relations: [SavedState.SavedRelation]?
+
         /// Every program of the graph in colour order.
         var programs: [Program] { (kept ?? []) + [program] }
+
+        /// Every curve of the graph in colour order.
+        var curves: [Relation] { relations.map { $0.compactMap(\.relation) } ?? programs.map(Relation.function) }
     }
 
     /// How many entries are kept.
@@ -68,10 +75,12 @@ struct History: Equatable, Codable {
         guard let newest = curves.last else { return }
         let kept = curves.dropLast()
         let entry = Entry(description: newest.description, program: newest.program,
-                          kept: kept.isEmpty ? nil : kept.map(\.program))
+                          kept: kept.isEmpty ? nil : kept.map(\.program),
+                          relations: curves.allSatisfy { $0.relation.function != nil } ? nil
+                              : curves.map { SavedState.SavedRelation($0.relation) })
         let reading = curves.map(\.description)
-        let programs = entry.programs
-        let stale = entries.indices.filter { readings[$0] == reading || entries[$0].programs == programs }
+        let relations = entry.curves
+        let stale = entries.indices.filter { readings[$0] == reading || entries[$0].curves == relations }
         for index in stale.reversed() {
             entries.remove(at: index)
             readings.remove(at: index)
@@ -86,6 +95,6 @@ struct History: Equatable, Codable {
 
     /// How an entry reads: its programs' descriptions in order.
     static func reading(of entry: Entry) -> [String] {
-        entry.programs.map(\.description)
+        entry.relations != nil ? entry.curves.map(\.description) : entry.programs.map(\.description)
     }
 }

@@ -25,6 +25,9 @@ extension AppModel {
                 })
             }
             if sweepSeconds != Self.standardSweepSeconds { graph?.sweepSeconds = sweepSeconds }
+            if curves.contains(where: { $0.relation.function == nil }) {
+                graph?.relations = curves.map { SavedState.SavedRelation($0.relation) }
+            }
         }
         return SavedState(calculator: calculator, graph: graph, theme: theme, history: history.entries)
     }
@@ -49,6 +52,12 @@ extension AppModel {
         // Descriptions are recomputed: the file's own could hold anything, terminal escapes included.
         // Each candidate is described once, and only until the history is full.
         let candidates = saved.history.prefix(4 * History.capacity).lazy.compactMap { entry -> History.Entry? in
+            if entry.relations != nil {
+                let curves = Self.restorableRelations(entry.relations ?? [])
+                guard let newest = curves.last else { return nil }
+                return History.Entry(description: newest.description, program: newest.function ?? Program(),
+                                     kept: nil, relations: curves.map(SavedState.SavedRelation.init))
+            }
             guard Self.isGraphable(entry.program) else { return nil }
             let kept = Self.restorableCurves(entry.kept ?? [], under: entry.program)
             return History.Entry(description: entry.program.description, program: entry.program,
@@ -57,11 +66,17 @@ extension AppModel {
         history = History(deduplicating: candidates) { entry in
             (entry.kept ?? []).map(\.description) + [entry.description]
         }
-        if let graph = saved.graph, Self.isGraphable(graph.program) {
-            let program = graph.program
+        let savedCurves = Self.restorableRelations(saved.graph?.relations ?? [])
+        if let graph = saved.graph, Self.isGraphable(graph.program) || !savedCurves.isEmpty {
             let angle = keypad.angleMode
-            graphed = GraphedProgram(program: program, angle: angle)
-            keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map { GraphedProgram(program: $0, angle: angle) }
+            if let newest = savedCurves.last {
+                graphed = GraphedProgram(relation: newest, angle: angle)
+                keptCurves = savedCurves.dropLast().map { GraphedProgram(relation: $0, angle: angle) }
+            } else {
+                let program = graph.program
+                graphed = GraphedProgram(program: program, angle: angle)
+                keptCurves = Self.restorableCurves(graph.kept ?? [], under: program).map { GraphedProgram(program: $0, angle: angle) }
+            }
             // Only parameters' sliders, each whole and sane: one that is not is left at its default.
             for (name, saved) in (graph.parameters ?? [:]).prefix(64) where Program.isParameterName(name) {
                 if let slider = Slider(value: saved.value, lower: saved.lower, upper: saved.upper) { sliders[name] = slider }
@@ -100,6 +115,16 @@ extension AppModel {
             curves.append(program)
         }
         return Array(curves.suffix(maximumCurves - 1))
+    }
+
+    /// The saved curves of every kind that can be restored: readable, graphable, distinct, and
+    /// as many as a graph shows (the newest ones).
+    private static func restorableRelations(_ saved: [SavedState.SavedRelation]) -> [Relation] {
+        var curves: [Relation] = []
+        for relation in saved.prefix(4 * maximumCurves).compactMap(\.relation) where relation.isGraphable && !curves.contains(relation) {
+            curves.append(relation)
+        }
+        return Array(curves.suffix(maximumCurves))
     }
 
     private static func isGraphable(_ program: Program) -> Bool {

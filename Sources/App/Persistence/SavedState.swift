@@ -32,6 +32,25 @@ struct SavedState: Codable, Equatable {
         var parameters: [String: SavedSlider]?
         /// How long a playback's sweep takes, in seconds (absent in files from before playback).
         var sweepSeconds: Double?
+        /// Every curve in colour order, when one is not y(x) (absent in files from before other
+        /// kinds, and whenever `program` and `kept` say it all). A curve that does not read is dropped.
+        var relations: [SavedRelation]?
+    }
+
+    /// A curve of any kind as saved: read leniently, so that one that does not read (an unknown
+    /// kind from a newer build, a damaged program) is nil and the rest of the state still loads.
+    struct SavedRelation: Codable, Equatable {
+        var relation: Relation?
+
+        init(_ relation: Relation) { self.relation = relation }
+
+        init(from decoder: any Decoder) throws {
+            relation = try? Relation(from: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try relation?.encode(to: encoder)
+        }
     }
 
     /// A slider as saved: read leniently, so that one bad slider (an end that is not finite, a

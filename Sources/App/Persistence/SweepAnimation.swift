@@ -34,14 +34,14 @@ struct SweepAnimation {
         // show shorter delays as 10).
         let delay = max(Int((sweepSeconds * 100 / Double(count)).rounded()), 2)
         var renderer = renderer
-        renderer.style.legend = curves.count >= 2 ? curves.map { ChromeView.equation($0.description) } : []
+        renderer.style.legend = curves.count >= 2 ? curves.map(\.equation) : []
         var gif: AnimatedGIF?
         for k in 0..<count {
             var frameValues = values
             frameValues[name] = value(atFrame: k, of: count)
             let bound = curves.map { $0.binding(frameValues) }
             renderer.style.title = "\(name) = \(PopoverNumber.text(frameValues[name] ?? 0))"
-            let image = renderer.render(bound.functions, costs: bound.costs, in: viewport)
+            let image = renderer.render(bound.planeCurves, costs: bound.costs, in: viewport)
             if gif == nil { gif = try AnimatedGIF(width: image.width, height: image.height, delay: delay, palette: image.palette) }
             try gif?.append(image)
         }

@@ -24,7 +24,7 @@ struct ChromeView {
     /// (the legend in the picture names them all), or how to graph.
     static func title(of curves: [GraphedProgram]) -> String {
         guard let newest = curves.last else { return "Press ↗ (g) to graph" }
-        let equation = Self.equation(newest.description)
+        let equation = newest.equation
         return curves.count == 1 ? equation : equation + "  (+\(curves.count - 1) more)"
     }
 

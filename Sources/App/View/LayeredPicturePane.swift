@@ -208,7 +208,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
                                            renderer: GraphRenderer) throws(ImageEncodingError) -> [UInt8] {
         let generation = shown?.generation ?? 0
         let next = Self.panorama(for: content, stance: stance, generation: generation)
-        let layers = renderer.layers(content.curves.functions, costs: content.curves.costs, in: next.viewport,
+        let layers = renderer.layers(content.curves.planeCurves, costs: content.curves.costs, in: next.viewport,
                                      windowWidth: content.pane.width,
                                      windowHeight: content.pane.height, stance: stance)
         let ids = self.ids(generation)
@@ -302,14 +302,17 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         jobs += 1
         ahead = (jobs, next.shown)
         let ids = self.ids(next.shown.generation)
-        let functions = content.curves.map(\.function), costs = content.curves.costs
+        // Relations are Sendable, their compiled curves not: the worker compiles its own.
+        let relations = content.curves.map { (relation: $0.relation, values: $0.values, angle: $0.angle) }
+        let costs = content.curves.costs
         let style = renderer.style, budget = renderer.workBudget, viewport = next.viewport
         let pane = content.pane
         worker.start(job: jobs) {
             var renderer = GraphRenderer(style: style, glyphs: glyphsAhead())
             renderer.workBudget = budget
             let layers = renderer
-                .layers(functions.map { function -> (Double) -> Double? in function }, costs: costs, in: viewport,
+                .layers(relations.map { $0.relation.planeCurve(using: $0.values, angle: $0.angle, t: GraphedProgram.turn(in: $0.angle)) },
+                        costs: costs, in: viewport,
                         windowWidth: pane.width, windowHeight: pane.height, stance: stance)
             return Result { () throws(ImageEncodingError) in
                 var out = try ids.graph.transmission(layers.base)

@@ -44,7 +44,7 @@ struct PictureContent: Equatable {
     /// `renderer` with the legend of these curves (the title band has one for two curves or more).
     func legended(_ renderer: GraphRenderer) -> GraphRenderer {
         var renderer = renderer
-        renderer.style.legend = curves.map { ChromeView.equation($0.description) }
+        renderer.style.legend = curves.map(\.equation)
         return renderer
     }
 }
@@ -90,7 +90,7 @@ enum GraphOverlay {
     static func picture(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer,
                         withPopover: Bool) -> IndexedImage {
         let renderer = content.legended(renderer)
-        let image = renderer.render(content.curves.functions, costs: content.curves.costs, in: viewport)
+        let image = renderer.render(content.curves.planeCurves, costs: content.curves.costs, in: viewport)
         return draw(content, on: image, in: viewport, renderer: renderer, withPopover: withPopover)
     }
 }

@@ -9,6 +9,8 @@ struct CurveStatistics {
     let equation: String
     let statistics: GraphStatistics
     var points: [Marker] = []
+    /// Why the curve is not measured, for a curve that is not y(x): "an implicit curve, drawn only".
+    var unmeasured: String?
 
     /// The statistics of each of `curves` in `viewport`, in colour order.
     static func measure(_ curves: [GraphedProgram], in viewport: Viewport) -> [CurveStatistics] {
@@ -19,9 +21,10 @@ struct CurveStatistics {
                                           costs: curves.costs)
             .markers(in: viewport.xRange, nearestTo: centre)
         return curves.enumerated().map { index, curve in
-            CurveStatistics(equation: ChromeView.equation(curve.description),
+            CurveStatistics(equation: curve.equation,
                             statistics: GraphStatistics.measure(curve.function, in: viewport),
-                            points: points.filter { $0.curves.contains(index) })
+                            points: points.filter { $0.curves.contains(index) },
+                            unmeasured: curve.relation.function == nil ? "\(curve.relation.kindPhrase): drawn, not measured" : nil)
         }
     }
 }
@@ -33,9 +36,11 @@ enum PopoverContent {
     /// part of ("nearest: meets curve 2  (1.89549, 0.947747)").
     static func lines(for curves: [CurveStatistics]) -> [String] {
         guard curves.count > 1 else {
+            if let curve = curves.first, let unmeasured = curve.unmeasured { return [curve.equation, unmeasured] }
             return curves.first.map { lines(for: $0.statistics) + pointLines(for: $0.points) } ?? []
         }
         return curves.enumerated().flatMap { index, curve -> [String] in
+            if let unmeasured = curve.unmeasured { return [curve.equation, "  " + unmeasured] }
             let statistics = curve.statistics
             let nearest = curve.points.first.map { "  nearest: " + describe($0, of: index) }
             guard statistics.hasFiniteValues else { return [curve.equation, "  no finite values in view"] }

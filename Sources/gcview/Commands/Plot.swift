@@ -30,10 +30,13 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(a x)' --animate a=1:3 --frames 60 --fps 20 --output wave.gif
               gcview plot 'x^3' 'exp(x)' --x-scale log --y-scale log --x 0.1:100
               gcview plot 'sin(x)' --degrees --x -360:360
+              gcview plot 'x^2 + y^2 = 9' 'y < sin(x)' 'x = y^2 - 4'
+              gcview plot '(cos(3t), sin(2t))' 'r = 1 + cos(θ)' --x -3:3
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "The expressions in x, e.g. 'x^2 - 3' 'sin(x)'.")
+    @Argument(parsing: .allUnrecognized,
+              help: "The curves: 'sin(x)', 'x = y^2', '(cos(t), sin(t))', 'r = cos(3θ)', 'x^2 + y^2 = 9', 'y < sin(x)'.")
     var expression: [String] = []
 
     @Option(name: .customLong("x"), parsing: .unconditional,
@@ -75,6 +78,11 @@ struct Plot: ParsableCommand {
 
     @OptionGroup var angles: AngleOptions
 
+    @Option(name: .customLong("t"), parsing: .unconditional,
+            help: ArgumentHelp("The range of t for parametric curves and of θ for polar ones (default 0:2pi; 0:360 in degrees).",
+                               valueName: "min:max"))
+    var givenTRange: ParameterRange?
+
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Sweep a parameter from FROM to TO into an animated GIF (--output FILE.gif).",
                                valueName: "name=from:to"))
@@ -86,7 +94,9 @@ struct Plot: ParsableCommand {
     @Option(help: ArgumentHelp("Frames a second of --animate, 0.1 to 50 (default 20).", valueName: "f"))
     var fps: Double?
 
-    private var programs: [Program] = []
+    private var relations: [Relation] = []
+    /// The y(x) programs among `relations`: what points, areas and animations work on.
+    private var programs: [Program] { relations.compactMap(\.function) }
     private var values: [String: Double] = [:]
     private var animation: PlotAnimation?
 
@@ -95,7 +105,7 @@ struct Plot: ParsableCommand {
 
     enum CodingKeys: CodingKey {
         case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, points, area, parameters,
-             angles, animate, frames, fps
+             angles, givenTRange, animate, frames, fps
     }
 
     /// The x range drawn: `--x`, else -10:10, or 0.01:100 on a log axis.
@@ -113,12 +123,16 @@ struct Plot: ParsableCommand {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        programs = try Self.programs(in: operands.words)
+        relations = try Self.relations(in: operands.words)
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         try area?.validateEnds(as: "--area")
-        values = try parameters.values(for: programs)
+        values = try parameters.values(for: relations.flatMap(\.programs))
+        try givenTRange?.validate()
+        if givenTRange != nil, !relations.contains(where: \.isParametrized) {
+            throw ValidationError("--t is the range of t or θ: it needs a parametric curve '(f(t), g(t))' or a polar one 'r = f(θ)'")
+        }
         try validateAnimation()
         if animation != nil, points || area != nil {
             throw ValidationError("--\(points ? "points" : "area") marks a still picture; it cannot be drawn with --animate")
@@ -127,6 +141,9 @@ struct Plot: ParsableCommand {
 
     /// `--animate` checked, with `--frames` and `--fps` only beside it and a GIF to write to.
     private mutating func validateAnimation() throws {
+        if animate != nil, let other = relations.first(where: { $0.function == nil }) {
+            throw ValidationError("--animate sweeps y(x) curves only; '\(other.description)' is \(other.kindPhrase)")
+        }
         guard let animate else {
             if frames != nil || fps != nil { throw ValidationError("--\(frames != nil ? "frames" : "fps") needs --animate") }
             return
@@ -155,7 +172,7 @@ struct Plot: ParsableCommand {
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
         try animation?.checkWork(width: imageSize.width, height: imageSize.height)
-        if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
+        if let note = ParameterOptions.unsetNote(for: relations.flatMap(\.programs), given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
                                                  verb: "drawn with") {
             StandardError.write(note)
         }
@@ -166,6 +183,8 @@ struct Plot: ParsableCommand {
         }
         // What an evaluation costs: long programs share the frame's work budget in coarser samples.
         let costs = programs.map(\.steps.count)
+        let tRange = (givenTRange ?? .defaultTurn(degrees: angles.degrees)).closedRange
+        let curves = relations.map { $0.planeCurve(using: values, angle: angles.angle, t: tRange) }
         let scales = axisScales
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: scales.y == .log ? 0.1...10 : -1...1,
@@ -175,18 +194,22 @@ struct Plot: ParsableCommand {
             viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: range.closedRange, xScale: scales.x, yScale: scales.y)
         case .auto:
-            // An animation fits y once over all its frames.
-            if animation == nil { viewport = viewport.fittingY(toAll: functions, costs: costs) }
+            // An animation fits y once over all its frames; curves that are not y(x) get equal scales.
+            if animation == nil {
+                viewport = functions.count == relations.count ? viewport.fittingY(toAll: functions, costs: costs)
+                    : viewport.fittingY(toAll: curves, costs: relations.map(\.cost))
+            }
         }
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
         let areas = area.map { area in
             functions.indices.map { Area.of(functions[$0], from: area.lower, to: area.upper, cost: costs[$0]) }
         }
-        let equations = programs.indices.map { index in
-            Program.equation(forDescription: programs[index].description) + (areas.map { Self.legend(of: $0[index]) } ?? "")
+        var areaLegends = (areas ?? []).makeIterator()
+        let equations = relations.map { relation in
+            relation.description + (relation.function != nil ? areaLegends.next().map(Self.legend(of:)) ?? "" : "")
         }
-        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: values))
+        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: relations.flatMap(\.programs), values: values))
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
@@ -198,7 +221,9 @@ struct Plot: ParsableCommand {
                                         equations: equations, note: StandardError.write)
             return try destination.write(gif)
         }
-        let samples = renderer.sample(functions, costs: costs, in: viewport)
+        // Where each y(x) curve lies in colour order, among the curves of every kind.
+        let functionColours = relations.indices.filter { relations[$0].function != nil }
+        let samples = renderer.sample(curves, costs: relations.map(\.cost), in: viewport)
         if samples.contains(where: \.isCoarse) {
             let widest = samples.map(\.widestColumn).max() ?? 1
             StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
@@ -208,13 +233,14 @@ struct Plot: ParsableCommand {
         if let area {
             // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.
             for index in functions.indices.reversed() {
-                image = renderer.draw(AreaShade(from: area.lower, to: area.upper, curve: index),
+                image = renderer.draw(AreaShade(from: area.lower, to: area.upper, curve: functionColours[index]),
                                       under: functions[index], on: image, in: viewport)
             }
         }
         if points {
             let found = PointsOfInterest.find(in: functions, over: viewport.xRange, xScale: viewport.xScale, costs: costs)
-            image = renderer.draw(found.pointMarks, on: image, in: viewport)
+            let marks = found.pointMarks.map { PointMark(point: $0.point, curve: functionColours[$0.curve]) }
+            image = renderer.draw(marks, on: image, in: viewport)
         }
 
         guard let backend else {
@@ -249,20 +275,31 @@ struct Plot: ParsableCommand {
         return values.map { equation + "; " + $0 } ?? equation
     }
 
-    /// The programs `words` type: one expression per word when there are several and each reads
-    /// alone (`'sin(x)' 'cos(x)'`), else all the words as one expression (`x ^ 2 - 3` unquoted).
-    static func programs(in words: [String]) throws -> [Program] {
-        if words.count > 1, case let each = words.map({ try? ExpressionParser.parse($0) }),
+    /// The relations `words` type: one per word when there are several and each reads alone
+    /// (`'sin(x)' 'x^2 + y^2 = 9'`), else all the words as one (`x ^ 2 - 3` unquoted).
+    static func relations(in words: [String]) throws -> [Relation] {
+        if words.count > 1, case let each = words.map({ try? Relation.parse($0) }),
            !each.contains(where: { $0 == nil }) {
             guard each.count <= maximumCurves else {
-                throw ValidationError("at most \(maximumCurves) expressions can be plotted together (got \(each.count))")
+                throw ValidationError("at most \(maximumCurves) curves can be plotted together (got \(each.count))")
             }
             return each.compactMap { $0 }
         }
         do {
-            return [try ExpressionParser.parse(words.joined(separator: " "))]
+            return [try Relation.parse(words.joined(separator: " "))]
         } catch {
             throw ValidationError(error.description)
+        }
+    }
+
+    /// The y(x) programs `words` type, as `relations(in:)` reads them; a curve of another kind
+    /// is refused by name (`points` finds the points of y(x) curves).
+    static func programs(in words: [String]) throws -> [Program] {
+        try relations(in: words).map { relation in
+            guard let program = relation.function else {
+                throw ValidationError("'\(relation.description)' is \(relation.kindPhrase): points are found on y(x) curves only")
+            }
+            return program
         }
     }
 
