@@ -32,7 +32,13 @@ extension GraphRenderer {
     /// `render` colours them and sampled within the work budget by `costs` as `render` samples them.
     public func layers(_ functions: [(Double) -> Double?], costs: [Int] = [], in panorama: Viewport, windowWidth: Int,
                        windowHeight: Int, stance: LabelStance) -> GraphLayers {
-        let curves = sample(functions, costs: costs, in: panorama)
+        layers(sampled: sample(functions, costs: costs, in: panorama), in: panorama, windowWidth: windowWidth,
+               windowHeight: windowHeight, stance: stance)
+    }
+
+    /// The layers of the sampled `curves` over `panorama` (see `layers`).
+    func layers(sampled curves: [Samples], in panorama: Viewport, windowWidth: Int, windowHeight: Int,
+                stance: LabelStance) -> GraphLayers {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var base = Canvas(width: panorama.width, height: panorama.height, fill: PaletteSlot.background)
         // Labels crossing the panorama's edge are left out: any window showing a part of one has it

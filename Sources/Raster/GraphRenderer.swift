@@ -79,11 +79,16 @@ public struct GraphRenderer {
     }
 
     /// The base of a picture, what moves with the graph: grid and axes (when `axes` and `stance`
-    /// are given), then each curve that `layout` holds, later ones over earlier ones, then the
+    /// are given), the regions' tints, then each curve that `layout` holds, later ones over earlier ones, then the
     /// labels beside the axes over them unless `drawsLabels` is false. `rasterize` and `layers` both start from it.
     func drawBase(_ curves: [Samples], of layout: PaletteLayout, axes: AxesPainter?, stance: LabelStance?,
                   drawsLabels: Bool = true, on canvas: inout Canvas) {
+        var underGrid = canvas.drawing?.operations.count ?? 0
         if let axes, stance != nil { axes.drawLines(on: &canvas) }
+        // Regions first, on the paper only, so the grid shows through and every curve lies over them.
+        for (index, samples) in curves.prefix(layout.curveCount).enumerated() where samples.isRegion {
+            canvas.tint(samples.tint, curve: index, of: layout, recordingAt: &underGrid)
+        }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }

@@ -10,6 +10,11 @@ public struct Samples: Equatable, Sendable {
     public var isCoarse: Bool
     /// The widest column sampled as one, in pixels: 1 unless the limit made columns wider.
     public var widestColumn: Int
+    /// A region's pixels, tinted under every curve (`PlaneCurve.region`); empty for other curves.
+    var tint: [TintRun] = []
+
+    /// Whether the curve shades a region.
+    public var isRegion: Bool { !tint.isEmpty }
 
     /// Samples of the given pieces.
     public init(branches: [[Point]] = [], bands: [Band] = [], evaluations: Int = 0, isCoarse: Bool = false,

@@ -16,6 +16,9 @@ struct Drawing: Equatable, Sendable {
         case dot(centre: Point, radius: Double, thickness: Double, outline: UInt8)
         /// A shaded area: each pixel column's span, filled with `slot` under everything else drawn.
         case shade([ShadeSpan], slot: UInt8)
+        /// A region's tint: runs of pixels filled with `slot`, or (`checkered`) only the pixels
+        /// whose column + row is odd, where the region overlaps another's tint.
+        case tint([TintRun], slot: UInt8, checkered: Bool)
     }
 
     /// One pixel column of a shaded area: rows `top..<bottom` of `column`.

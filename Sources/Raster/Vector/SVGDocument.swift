@@ -52,6 +52,16 @@ public struct SVGDocument: Sendable {
                     + "stroke-width=\"\(SVGPathData.number(thickness))\"/>\n"
             case .shade(let spans, let slot):
                 svg += "<path d=\"\(shadePath(spans))\" fill=\"\(color(slot))\"/>\n"
+            case .tint(let runs, let slot, let checkered):
+                var fill = color(slot)
+                if checkered {
+                    // The odd pixels of every 2 x 2 block, as the pixels dither an overlap.
+                    fill = "url(#checker\(slot))"
+                    svg += "<defs><pattern id=\"checker\(slot)\" width=\"2\" height=\"2\" patternUnits=\"userSpaceOnUse\">"
+                        + "<rect x=\"1\" y=\"0\" width=\"1\" height=\"1\" fill=\"\(color(slot))\"/>"
+                        + "<rect x=\"0\" y=\"1\" width=\"1\" height=\"1\" fill=\"\(color(slot))\"/></pattern></defs>\n"
+                }
+                svg += "<path d=\"\(tintPath(runs))\" fill=\"\(fill)\" shape-rendering=\"crispEdges\"/>\n"
             }
         }
         svg += "</svg>\n"
@@ -81,6 +91,27 @@ public struct SVGDocument: Sendable {
             run.append(span)
         }
         close()
+        return data
+    }
+
+    /// A region's runs as path data: each run of a row a one-pixel-high rectangle, runs that
+    /// repeat in the rows below joined into one taller rectangle.
+    private static func tintPath(_ runs: [TintRun]) -> String {
+        var data = ""
+        var open = [Int: (start: Int, end: Int, top: Int, bottom: Int)]()  // keyed by start
+        var finished = [(start: Int, end: Int, top: Int, bottom: Int)]()
+        for run in runs {
+            if let rect = open[run.start], rect.end == run.end, rect.bottom == run.row {
+                open[run.start]?.bottom = run.row + 1
+            } else {
+                if let rect = open[run.start] { finished.append(rect) }
+                open[run.start] = (run.start, run.end, run.row, run.row + 1)
+            }
+        }
+        finished += open.values.sorted { ($0.top, $0.start) < ($1.top, $1.start) }
+        for rect in finished {
+            data += "M\(rect.start) \(rect.top)H\(rect.end)V\(rect.bottom)H\(rect.start)Z"
+        }
         return data
     }
 

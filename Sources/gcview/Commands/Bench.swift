@@ -76,6 +76,7 @@ struct Bench: ParsableCommand {
         print("frame kitty     " + Timings.format(timings.median("frame kitty")) + "  \(kittyBytes) bytes")
         try deflaters(frame: renderer.render(function, in: viewport), renderer: renderer)
         worstCase(renderer: renderer)
+        try implicitCurves(renderer: renderer)
         try interactive()
         try playback()
         try brain()
@@ -265,6 +266,33 @@ struct Bench: ParsableCommand {
         }
         print("worst case      " + Timings.format(timings.median("worst"))
               + "  sample + rasterize \(expression) on [-10, 10], \(evaluations) evaluations (\(evaluations / (size.width + 2)) a column)")
+    }
+
+    /// Implicit relations (issue 24, item 3): the folium x³ + y³ = 3xy on [-4, 4] and the circle
+    /// x² + y² = 9 on [-8, 8], each contoured, rasterized and encoded as sixel at the bench's size,
+    /// as plain closures (the cost of the contouring, not of a program).
+    private func implicitCurves(renderer: GraphRenderer) throws {
+        let cases: [(String, PlaneCurve, ClosedRange<Double>)] = [
+            ("folium x^3+y^3=3xy", .relation { x, y in x * x * x + y * y * y - 3 * x * y }, -4...4),
+            ("circle x^2+y^2=9", .relation { x, y in x * x + y * y - 9 }, -8...8),
+        ]
+        let sixel = SixelEncoder()
+        for (name, curve, range) in cases {
+            let aspect = Double(size.height) / Double(size.width)
+            let viewport = Viewport(width: size.width, height: size.height, xRange: range,
+                                    yRange: (range.lowerBound * aspect)...(range.upperBound * aspect))
+            var timings = Timings(), phases = Timings()
+            var evaluations = 0, bytes = 0
+            for _ in 0..<min(runs, 21) {
+                try timings.record("frame") {
+                    let samples = phases.record("sample") { renderer.sample([curve], in: viewport) }
+                    evaluations = samples.first?.evaluations ?? 0
+                    bytes = try sixel.encode(renderer.rasterize(samples, in: viewport)).count
+                }
+            }
+            print("implicit " + name + ": " + Timings.format(timings.median("frame")).trimmed + " rendered and encoded (sixel), "
+                  + "contour " + Timings.format(phases.median("sample")).trimmed + ", \(evaluations) evaluations, \(bytes) bytes")
+        }
     }
 
     /// Playback (issue 23, item 6): frames a second and bytes a frame while the app plays sin(a x)·x's
