@@ -52,7 +52,11 @@ struct GraphedProgram: Equatable {
         self.parameters = parameters
         self.values = values.filter { parameters.contains($0.key) }
         self.angle = angle
-        self.function = relation.function?.function(of: "M", using: self.values, angle: angle) ?? { _ in nil }
+        if let program = relation.function {
+            self.function = program.function(of: "M", using: self.values, angle: angle)
+        } else {
+            self.function = { _ in nil }
+        }
         self.planeCurve = relation.planeCurve(using: self.values, angle: angle, t: Self.turn(in: angle))
     }
 

@@ -224,10 +224,13 @@ struct Plot: ParsableCommand {
         // Where each y(x) curve lies in colour order, among the curves of every kind.
         let functionColours = relations.indices.filter { relations[$0].function != nil }
         let samples = renderer.sample(curves, costs: relations.map(\.cost), in: viewport)
-        if samples.contains(where: \.isCoarse) {
+        let coarse = samples.indices.filter { samples[$0].isCoarse }
+        if coarse.contains(where: { relations[$0].function != nil }) {
             let widest = samples.map(\.widestColumn).max() ?? 1
             StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
                                 + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
+        } else if let first = coarse.first {
+            StandardError.write("gcview: note: '\(relations[first].description)' has more detail than the work bound draws: parts may be missing")
         }
         var image = renderer.rasterize(samples, in: viewport)
         if let area {
