@@ -18,9 +18,8 @@ final class FramesAhead {
     /// The job rendering ahead, what it renders, and its tag.
     private var ahead: (job: Int, frame: Frame, tag: Int)?
     private var jobs = 0
-    /// How many frames were taken from the worker, and how many were rendered ahead: for tests and `gcview bench`.
+    /// How many frames were taken from the worker: for tests and `gcview bench`.
     private(set) var framesTaken = 0
-    private(set) var framesStarted = 0
 
     /// Lets frames be rendered ahead, with label glyphs from `glyphs` (made once, on the worker).
     func enable(glyphs: @escaping @Sendable () -> (any GlyphSource)?) {
@@ -36,7 +35,6 @@ final class FramesAhead {
         let frame = Frame(content: content, cell: cell)
         guard let worker, ahead?.frame != frame || ahead?.tag != tag else { return }
         jobs += 1
-        framesStarted += 1
         ahead = (jobs, frame, tag)
         let backend = presenter.backend, withPopover = content.hasPopover && presenter.abilities.drawsPixels
         worker.start(job: jobs) { glyphs in
