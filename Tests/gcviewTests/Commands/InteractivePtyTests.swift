@@ -33,7 +33,7 @@ struct InteractivePtyTests {
             try #require(try call("unlockpt", as: OpenCall.self)(master) == 0)
             var name = [CChar](repeating: 0, count: 256)
             try #require(try call("ptsname_r", as: NameCall.self)(master, &name, name.count) == 0)
-            slaveName = String(cString: name)
+            slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let slave = FileHandle(forUpdatingAtPath: slaveName)
             process.executableURL = URL(fileURLWithPath: Paths.gcview)
             process.arguments = arguments

@@ -12,7 +12,7 @@ struct PlotPlaybackInX11Tests {
     static let paper = Theme.dark.background
 
     /// The value of `PlotPlaybackPtyTests.values` whose true curve the 480x320 picture at `box` is, if one.
-    static func value(in shot: Screenshot, box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) throws -> Double? {
+    static func value(in shot: Screenshot, box: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> Double? {
         guard box.maxX - box.minX + 1 == PlottedGraph.width, box.maxY - box.minY + 1 == PlottedGraph.height else { return nil }
         var pixels = [RGB]()
         for y in box.minY...box.maxY { for x in box.minX...box.maxX { pixels.append(shot[x, y]) } }
@@ -38,7 +38,7 @@ struct PlotPlaybackInX11Tests {
         var seen = [Double](), shot = try window.screenshot()
         let played = try waitUntil(timeout: 60) {
             shot = try window.screenshot()
-            if let box = shot.bounds(of: Self.paper, tolerance: 3), let value = try Self.value(in: shot, box: box), seen.last != value {
+            if let box = shot.bounds(of: Self.paper, tolerance: 3), let value = Self.value(in: shot, box: box), seen.last != value {
                 seen.append(value)
             }
             return Set(seen).count >= 3
@@ -50,14 +50,14 @@ struct PlotPlaybackInX11Tests {
             #expect(abs(next - previous) <= 1.0, "\(previous) then \(next): \(seen)")
         }
         try window.type("x")
-        #expect(try waitUntil(timeout: 15) { FileManager.default.fileExists(atPath: after) }, "gcview ended at the key")
+        #expect(waitUntil(timeout: 15) { FileManager.default.fileExists(atPath: after) }, "gcview ended at the key")
         Thread.sleep(forTimeInterval: 0.5)
         let stty = (try? String(contentsOfFile: before, encoding: .utf8), try? String(contentsOfFile: after, encoding: .utf8))
         #expect(stty.0 != nil && stty.0 == stty.1, "stty -g before and after: \(stty)")
         shot = try window.screenshot()
         shot.save(as: "\(name)-after")
         let box = try #require(shot.bounds(of: Self.paper, tolerance: 3), "the last frame stays; see .build/e2e-screenshots/\(name)-after.png")
-        #expect(try Self.value(in: shot, box: box) != nil, "the last frame is a true curve")
+        #expect(Self.value(in: shot, box: box) != nil, "the last frame is a true curve")
         #expect(shot.hasText(in: (box.maxY + 1)..<min(box.maxY + 60, shot.height)), "the shell's next line is under the picture")
     }
 }
