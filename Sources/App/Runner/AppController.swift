@@ -132,7 +132,10 @@ final class AppController {
     func apply(_ action: AppAction) {
         model.apply(action, graphPane: pane(for: model.route))
         // A playback started anew counts its frames from its own start.
-        if action == .slider(.togglePlayback) { playbackClock = nil }
+        if action == .slider(.togglePlayback) {
+            playbackClock = nil
+            images.framesAhead.drop()
+        }
         if action == .savePicture {
             if model.playback != nil { saveSweep() } else { savePicture() }
         }
@@ -145,7 +148,10 @@ final class AppController {
     private var playbackClock: (start: ContinuousClock.Instant, frames: Int)?
 
     /// Advances a playing parameter to `now`: by the frames of `Playback.framesPerSecond` that
-    /// elapsed since the playback began (none on the first call, which starts the count).
+    /// elapsed since the playback began (none on the first call, which starts the count). When the
+    /// pane renders frames ahead, only to a frame whose picture is ready: the one rendered, once the
+    /// clock reaches it (the readout and the picture move together, and a frame late on the worker
+    /// is shown late, never rendered on the loop); with no frame under way, to the frame due.
     func advancePlayback(to now: ContinuousClock.Instant) {
         guard model.playback != nil else {
             playbackClock = nil
@@ -155,18 +161,43 @@ final class AppController {
             playbackClock = (now, 0)
             return
         }
-        let frames = Int(((now - clock.start) / .seconds(1) * Double(Playback.framesPerSecond)).rounded(.down))
-        guard frames > clock.frames else { return }
-        apply(.slider(.advance(frames: frames - clock.frames)))
-        playbackClock = (clock.start, frames)
+        let due = dueFrames(at: now, of: clock)
+        var target = due
+        if let job = images.framesAhead.job {
+            if job.tag <= clock.frames {
+                // Reached but never taken (no picture showed it): stale.
+                images.framesAhead.drop()
+            } else {
+                guard job.isReady, job.tag <= due else { return }
+                target = job.tag
+            }
+        }
+        guard target > clock.frames else { return }
+        apply(.slider(.advance(frames: target - clock.frames)))
+        playbackClock = (clock.start, target)
     }
 
-    /// How long after `now` the next playback frame is due; nil when nothing plays.
+    /// The frames of `Playback.framesPerSecond` elapsed at `now` since the playback began.
+    private func dueFrames(at now: ContinuousClock.Instant, of clock: (start: ContinuousClock.Instant, frames: Int)) -> Int {
+        Int(((now - clock.start) / .seconds(1) * Double(Playback.framesPerSecond)).rounded(.down))
+    }
+
+    /// The instant frame `frames` of the playback that began at `start` is due.
+    private func dueTime(ofFrame frames: Int, from start: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        start + .seconds(1) * (Double(frames) / Double(Playback.framesPerSecond))
+    }
+
+    /// How long after `now` the next playback frame is due; nil when nothing plays. A frame being
+    /// rendered ahead is due when it is ready and the clock has reached it: the loop looks again
+    /// every millisecond until it is ready.
     func timeUntilNextPlaybackFrame(after now: ContinuousClock.Instant) -> Duration? {
         guard model.playback != nil else { return nil }
         guard let clock = playbackClock else { return .zero }
-        let due = clock.start + .seconds(1) * (Double(clock.frames + 1) / Double(Playback.framesPerSecond))
-        return max(due - now, .zero)
+        if let job = images.framesAhead.job, job.tag > clock.frames {
+            let due = max(dueTime(ofFrame: job.tag, from: clock.start) - now, .zero)
+            return job.isReady ? due : max(due, .milliseconds(1))
+        }
+        return max(dueTime(ofFrame: clock.frames + 1, from: clock.start) - now, .zero)
     }
 
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
@@ -293,6 +324,7 @@ final class AppController {
     func frame() -> [UInt8] {
         let layout = self.layout
         let wanted = imageContent(layout)
+        defer { renderNextPlaybackFrameAhead(layout) }
         // A picture that goes away or moves leaves pixels behind in sixel terminals: start afresh.
         if images.isMovedOrRemoved(by: wanted) { needsClear = true }
         if needsClear { images.forget() }
@@ -338,6 +370,20 @@ final class AppController {
         return Self.synchronized(out, endingAtRow: window.rows)
     }
 
+    /// During playback, renders ahead on the pane's worker (when it has one) the picture of the
+    /// frame the clock will show next: the frame after the one on screen, or after the one due now
+    /// when the loop fell behind. A job already under way keeps its frame, its picture brought up to
+    /// date when a key changed what the picture shows.
+    private func renderNextPlaybackFrameAhead(_ layout: ScreenLayout) {
+        let frames = images.framesAhead
+        guard model.playback != nil, frames.isEnabled, let clock = playbackClock else { return }
+        let count = frames.job?.tag ?? max(clock.frames, dueFrames(at: .now, of: clock)) + 1
+        var next = model
+        next.apply(.slider(.advance(frames: count - clock.frames)), graphPane: pane(for: model.route))
+        guard let content = imageContent(layout, of: next) else { return }
+        frames.start(content, cell: cell, presenter: presenter, theme: theme, tag: count)
+    }
+
     /// `frame` as a synchronized update (mode 2026): terminals that know it show the frame at
     /// once, others ignore it. The cursor ends on the last row.
     ///
@@ -352,6 +398,12 @@ final class AppController {
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
     private func imageContent(_ layout: ScreenLayout) -> PictureContent? {
+        imageContent(layout, of: model)
+    }
+
+    /// What the graph picture should show in `layout` with `model`'s state (the model now, or as
+    /// the next frame of a playback will have it).
+    private func imageContent(_ layout: ScreenLayout, of model: AppModel) -> PictureContent? {
         guard let rect = layout.graph, model.graphed != nil, let camera = model.camera, let pane = graphPane
         else { return nil }
         // Help and history stand over the graph: a picture draws them in; braille has them as text.
@@ -361,7 +413,7 @@ final class AppController {
         let panel = presenter.abilities.drawsPixels ? shown.map { ListBox.panel($0, in: rect, cell: cell) } : nil
         var content = PictureContent(curves: model.curves, camera: camera, pane: pane, rect: rect,
                                      hasPopover: model.isPopoverOpen, isSheet: !layout.isSplit, panel: panel)
-        let marks = self.marks(over: content)
+        let marks = self.marks(over: content, of: model)
         content.trace = marks.trace
         content.points = marks.points
         content.area = model.areaShade
@@ -387,12 +439,12 @@ final class AppController {
     private(set) var marksDerived = 0
 
     /// The trace's mark and the points of interest (when shown) over `content`'s view.
-    private func marks(over content: PictureContent) -> (trace: TraceMark?, points: [PointMark]) {
+    private func marks(over content: PictureContent, of model: AppModel) -> (trace: TraceMark?, points: [PointMark]) {
         let source = MarkSource(curves: content.curves, camera: content.camera, pane: content.pane, trace: model.trace,
                                 showsPoints: model.showsPoints)
         if let kept = marksKept, kept.source == source { return (kept.trace, kept.points) }
         let trace = model.traceMark(pane: content.pane)
-        let points = model.showsPoints ? pointMarks(in: content.viewport) : []
+        let points = model.showsPoints ? pointMarks(of: model.curves, in: content.viewport) : []
         marksKept = (source, trace, points)
         marksDerived += 1
         return (trace, points)
@@ -400,8 +452,8 @@ final class AppController {
 
     /// The points of interest of the curves in `viewport` as marks: roots, extrema, y-intercepts
     /// and intersections (outlined in the first curve's colour); never a pole or a jump.
-    private func pointMarks(in viewport: Viewport) -> [PointMark] {
-        PointMark.ofInterest(model.curves, in: viewport, reach: presenter.renderer(theme: theme, cell: cell).pointMarkReach)
+    private func pointMarks(of curves: [GraphedProgram], in viewport: Viewport) -> [PointMark] {
+        PointMark.ofInterest(curves, in: viewport, reach: presenter.renderer(theme: theme, cell: cell).pointMarkReach)
     }
 
     /// Whether the graphed program changed since the last call: a safe point to save.

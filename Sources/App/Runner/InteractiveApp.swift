@@ -181,6 +181,9 @@ package struct InteractiveApp {
             // The worker's own face, from the bytes already read; a face that cannot be made
             // (FreeType out of memory) draws that panorama without labels, and says so once.
             controller.images.renderAhead(glyphs: Self.facesAhead(from: file))
+        } else {
+            // No font: a playback's frames are still rendered ahead, without labels, as on the main loop.
+            controller.images.framesAhead.enable { nil }
         }
         if let saved { controller.restore(saved) }
         if let notice = font.notice ?? stateWarning { controller.showNotice(notice) }

@@ -72,6 +72,11 @@ package final class PanFrameDriver {
         return frame(afterInput: Array(key.utf8))
     }
 
+    /// Applies `bytes` of input to the controller, drawing nothing.
+    package func handle(input bytes: [UInt8]) {
+        for event in decoder.decode(bytes) { controller.handle(.input(event)) }
+    }
+
     /// The frame after `bytes` of input, all applied before it is drawn as the app's loop does.
     package func frame(afterInput bytes: [UInt8]) -> [UInt8] {
         for event in decoder.decode(bytes) { controller.handle(.input(event)) }

@@ -63,10 +63,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         case .patch(let offset): try id.picture(image, above: 1, offsetInCell: offset)
         }
     }
-    /// Where a panorama rendered ahead gets its label glyphs (each job its own: glyph sources are not
-    /// shared between threads); nil renders none ahead, every new panorama on the main loop.
-    var glyphsAhead: (@Sendable () -> (any GlyphSource)?)?
-    private let worker = PanoramaWorker()
+    /// The worker rendering panoramas ahead; nil renders none ahead, every new panorama on the main loop.
+    private var worker: RenderWorker<PanoramaTransmission>?
+    /// A playback's next picture, rendered ahead (sent whole, as each frame of a playback is).
+    let framesAhead = FramesAhead()
     /// The job rendering the next panorama, and what that panorama will show.
     private var ahead: (job: Int, panorama: Panorama)?
     private var jobs = 0
@@ -81,7 +81,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     }
 
     func renderAhead(glyphs: @escaping @Sendable () -> (any GlyphSource)?) {
-        glyphsAhead = glyphs
+        worker = RenderWorker(glyphs: glyphs)
+        framesAhead.enable(glyphs: glyphs)
     }
 
     func update(to wanted: PictureContent?, cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
@@ -98,8 +99,14 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
         let released = release()
-        let image = GraphOverlay.picture(of: wanted, in: wanted.viewport, renderer: renderer, withPopover: wanted.hasPopover)
-        let bytes = try released + encode(image, wanted.rect, cell)
+        let picture: [UInt8]
+        if let ready = framesAhead.take(wanted, cell: cell) {
+            picture = try ready.get()
+        } else {
+            let image = GraphOverlay.picture(of: wanted, in: wanted.viewport, renderer: renderer, withPopover: wanted.hasPopover)
+            picture = try encode(image, wanted.rect, cell)
+        }
+        let bytes = released + picture
         wholePictureShown(wanted, stance: wanted.area == nil ? stance : nil, renderer: renderer)
         return bytes
     }
@@ -137,7 +144,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     /// Whether a panorama is being rendered ahead, or is ready: the loop should look again shortly.
     var isWorkingAhead: Bool { ahead != nil }
     /// Whether a panorama rendered ahead is ready to be swapped in.
-    var hasPanoramaAhead: Bool { ahead.map { worker.hasFinished($0.job) } ?? false }
+    var hasPanoramaAhead: Bool { ahead.flatMap { ahead in worker.map { $0.hasFinished(ahead.job) } } ?? false }
 
     /// The bytes that let a whole picture with the first id take the panorama's place: every
     /// other id on screen deleted. The panorama is forgotten; one being rendered ahead is kept.
@@ -182,7 +189,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             if crop != shown.crop { out = cursor + placements(of: shown, at: crop, movedFrom: shown.crop) }
             shown.crop = crop
             self.shown = shown
-        } else if glyphsAhead != nil {
+        } else if worker != nil {
             // A new graph, zoom or pane, labels that changed places, or a pan beyond the panorama:
             // the picture goes whole, as fast as every protocol sends it, while a panorama of it
             // (four times the area) is rendered on another thread for the pans to come.
@@ -297,7 +304,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     /// Renders `next`'s layers on another thread (when there are glyphs for it), replacing any job before.
     private func startAhead(_ next: (shown: Panorama, viewport: Viewport), content: PictureContent,
                                      renderer: GraphRenderer) {
-        guard let glyphsAhead else { return }
+        guard let worker else { return }
         let stance = next.shown.stance
         jobs += 1
         ahead = (jobs, next.shown)
@@ -307,8 +314,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         let costs = content.curves.costs
         let style = renderer.style, budget = renderer.workBudget, viewport = next.viewport
         let pane = content.pane
-        worker.start(job: jobs) {
-            var renderer = GraphRenderer(style: style, glyphs: glyphsAhead())
+        worker.start(job: jobs) { glyphs in
+            var renderer = GraphRenderer(style: style, glyphs: glyphs)
             renderer.workBudget = budget
             let layers = renderer
                 .layers(relations.map { $0.relation.planeCurve(using: $0.values, angle: $0.angle, t: GraphedProgram.turn(in: $0.angle)) },
@@ -318,7 +325,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
                 var out = try ids.graph.transmission(layers.base)
                 if let strip = layers.pinnedYLabels { out += try ids.pinnedY.transmission(strip) }
                 if let strip = layers.pinnedXLabels { out += try ids.pinnedX.transmission(strip) }
-                return PanoramaWorker.Transmission(bytes: out, layers: layers)
+                return PanoramaTransmission(bytes: out, layers: layers)
             }
         }
     }
@@ -327,7 +334,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     /// its transmission, its placements, and the old layers deleted. A panorama that does not
     /// hold the view (another graph, zoom, pane or label stance, or panned beyond it) is dropped.
     private func swapInAhead(showing content: PictureContent, stance: LabelStance, cursor: [UInt8]) -> [UInt8]? {
-        guard let ahead, let result = worker.take(ahead.job) else { return nil }
+        guard let ahead, let result = worker?.take(ahead.job) else { return nil }
         self.ahead = nil
         var next = ahead.panorama
         guard case .success(let transmission) = result, next.stance == stance,

@@ -21,6 +21,8 @@ protocol PicturePane: AnyObject {
     /// Lets the pane render ahead on another thread, with label glyphs from `glyphs` (each call
     /// its own source: glyph sources are not shared between threads).
     func renderAhead(glyphs: @escaping @Sendable () -> (any GlyphSource)?)
+    /// The playback's next picture, rendered ahead on the worker when the pane has one.
+    var framesAhead: FramesAhead { get }
 }
 
 extension PicturePane {
@@ -31,7 +33,7 @@ extension PicturePane {
     }
 
     var isWorkingAhead: Bool { false }
-    func renderAhead(glyphs: @escaping @Sendable () -> (any GlyphSource)?) {}
+
 }
 
 /// Picks the pane for `presenter`'s backend: layers where the terminal keeps pictures by id and
@@ -53,6 +55,7 @@ final class WholePicturePane: PicturePane {
     let presenter: GraphPresenter
     let theme: Theme
     private(set) var onScreen: PictureContent?
+    let framesAhead = FramesAhead()
     /// Encodes a rendered picture for its cell rectangle and cell size: the presenter's
     /// `bytes(for:at:cell:)`, unless a test puts a failing encoder in its place.
     var encode: (IndexedImage, CellRect, PixelSize) throws(ImageEncodingError) -> [UInt8]
@@ -68,10 +71,15 @@ final class WholePicturePane: PicturePane {
         onScreen = nil
     }
 
+    func renderAhead(glyphs: @escaping @Sendable () -> (any GlyphSource)?) {
+        framesAhead.enable(glyphs: glyphs)
+    }
+
     func update(to wanted: PictureContent?, cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
         guard wanted != onScreen else { return [] }
         onScreen = wanted
         guard let wanted else { return [] }
+        if let ready = framesAhead.take(wanted, cell: cell) { return try ready.get() }
         let image = GraphOverlay.picture(of: wanted, in: wanted.viewport, renderer: presenter.renderer(theme: theme, cell: cell),
                                          withPopover: wanted.hasPopover && presenter.abilities.drawsPixels)
         return try encode(image, wanted.rect, cell)

@@ -14,6 +14,8 @@ struct SignalContext {
     var wake: Int32 = -1
     var saved = termios()
     var raw = termios()
+    /// Whether the session is inline (raw mode and a hidden cursor) rather than full screen.
+    var isInline = false
 }
 
 /// What the one handler does with a signal, kept in raw storage so the handler only reads memory.
@@ -69,6 +71,8 @@ enum SignalRelay {
     /// The byte strings written by handlers, with their lengths.
     nonisolated(unsafe) static let enterBytes = copied(TerminalModes.enter)
     nonisolated(unsafe) static let restoreBytes = copied(TerminalModes.restore)
+    nonisolated(unsafe) static let enterInlineBytes = copied(TerminalModes.enterInline)
+    nonisolated(unsafe) static let restoreInlineBytes = copied(TerminalModes.restoreInline)
     /// The actions that were installed before ours, indexed by signal number.
     nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
         let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
@@ -110,12 +114,13 @@ enum SignalRelay {
     }
 
     /// Records the session's descriptors and termios and installs the handlers; false if a session is active.
-    static func activate(input: Int32, output: Int32, wake: Int32, saved: termios, raw: termios) -> Bool {
-        _ = (enterBytes, restoreBytes, previousActions, kinds, farewells)  // create all storage before any handler runs
+    static func activate(input: Int32, output: Int32, wake: Int32, saved: termios, raw: termios, isInline: Bool = false) -> Bool {
+        // Create all storage before any handler runs.
+        _ = (enterBytes, restoreBytes, enterInlineBytes, restoreInlineBytes, previousActions, kinds, farewells)
         guard isActive.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else {
             return false
         }
-        context.pointee = SignalContext(input: input, output: output, wake: wake, saved: saved, raw: raw)
+        context.pointee = SignalContext(input: input, output: output, wake: wake, saved: saved, raw: raw, isInline: isInline)
         resizePending.store(false, ordering: .sequentiallyConsistent)
         continuePending.store(false, ordering: .sequentiallyConsistent)
         terminateSignal.store(0, ordering: .sequentiallyConsistent)
@@ -158,14 +163,14 @@ enum SignalRelay {
 
     /// Writes the restore sequence and puts back the saved termios. Async-signal-safe.
     static func restoreTerminal() {
-        writeAll(restoreBytes, to: context.pointee.output)
+        writeAll(context.pointee.isInline ? restoreInlineBytes : restoreBytes, to: context.pointee.output)
         _ = withUnsafePointer(to: &context.pointee.saved) { tcsetattr(context.pointee.input, TCSANOW, $0) }
     }
 
     /// Re-applies raw mode and the enter sequence after a stop. Async-signal-safe.
     static func reenterTerminal() {
         _ = withUnsafePointer(to: &context.pointee.raw) { tcsetattr(context.pointee.input, TCSANOW, $0) }
-        writeAll(enterBytes, to: context.pointee.output)
+        writeAll(context.pointee.isInline ? enterInlineBytes : enterBytes, to: context.pointee.output)
     }
 
     /// Wakes the event loop's `poll` through the self-pipe. Async-signal-safe.

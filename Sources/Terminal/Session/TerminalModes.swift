@@ -7,6 +7,12 @@ enum TerminalModes {
     /// The reverse of `enter`, in reverse order, after resetting colors.
     static let restore = Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+    /// Inline (a picture played under the prompt, `plot --animate`): the cursor hidden, nothing else.
+    static let enterInline = Array("\u{1B}[?25l".utf8)
+    /// The reverse of `enterInline`, after ending any string a frame cut short left open (ST) and
+    /// resetting colours.
+    static let restoreInline = Array("\u{1B}\\\u{1B}[0m\u{1B}[?25h".utf8)
+
     /// Raw input like `cfmakeraw`, but with output post-processing left on so "\n" still moves to column 0.
     ///
     /// No echo, no line editing, no signals from Ctrl-C/Ctrl-Z/Ctrl-\ (they arrive as bytes),

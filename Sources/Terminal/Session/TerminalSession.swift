@@ -23,6 +23,8 @@ public final class TerminalSession {
 
     private var saved = termios()
     private var isEntered = false
+    /// Whether the session is inline: raw mode and a hidden cursor, on the screen the shell uses.
+    private var isInline = false
     private var decoder = InputDecoder()
     /// When the last input bytes were read, which starts the wait of anything unfinished.
     private var lastInput: ContinuousClock.Instant?
@@ -46,7 +48,19 @@ public final class TerminalSession {
 
     /// Saves termios, enters raw mode, the alternate screen, hides the cursor and turns on mouse and paste reporting.
     public func enter() throws(TerminalError) {
+        try enter(inline: false)
+    }
+
+    /// Saves termios, enters raw mode and hides the cursor, and nothing else: the screen stays the
+    /// shell's, for a picture played in place under the prompt (`plot --animate`). `restore()`
+    /// (and every signal that ends the process) shows the cursor again and restores termios.
+    public func enterInline() throws(TerminalError) {
+        try enter(inline: true)
+    }
+
+    private func enter(inline: Bool) throws(TerminalError) {
         guard !isEntered else { return }
+        isInline = inline
         guard tcgetattr(input, &saved) == 0 else { throw .lastError("tcgetattr") }
         let raw = TerminalModes.raw(from: saved)
         // The signal handlers write a byte to this pipe to wake `events(timeout:)`'s poll.
@@ -56,7 +70,8 @@ public final class TerminalSession {
         } catch {
             throw .systemCall("pipe2", error)
         }
-        guard SignalRelay.activate(input: input, output: output, wake: wake.writeEnd.rawValue, saved: saved, raw: raw) else {
+        guard SignalRelay.activate(input: input, output: output, wake: wake.writeEnd.rawValue, saved: saved, raw: raw,
+                                   isInline: inline) else {
             try? wake.readEnd.close()
             try? wake.writeEnd.close()
             throw .anotherSessionActive
@@ -71,7 +86,7 @@ public final class TerminalSession {
             throw error
         }
         do {
-            try write(TerminalModes.enter)
+            try write(inline ? TerminalModes.enterInline : TerminalModes.enter)
         } catch {
             restore()
             throw error
@@ -85,7 +100,7 @@ public final class TerminalSession {
         guard isEntered else { return }
         isEntered = false
         SignalRelay.deactivate()
-        TerminalModes.restore.withUnsafeBufferPointer { SignalRelay.writeAll($0, to: output) }
+        (isInline ? TerminalModes.restoreInline : TerminalModes.restore).withUnsafeBufferPointer { SignalRelay.writeAll($0, to: output) }
         tcsetattr(input, TCSANOW, &saved)
         try? wakeRead?.close()
         try? wakeWrite?.close()

@@ -28,6 +28,7 @@ struct Plot: ParsableCommand {
               gcview plot 'sin(x)' --area 0:3.141592653589793 --output area.png
               gcview plot 'sin(a x)' --let a=2
               gcview plot 'sin(a x)' --animate a=1:3 --frames 60 --fps 20 --output wave.gif
+              gcview plot 'sin(a x)' --animate a=1:3   (plays until a key is pressed)
               gcview plot 'x^3' 'exp(x)' --x-scale log --y-scale log --x 0.1:100
               gcview plot 'sin(x)' --degrees --x -360:360
               gcview plot 'x^2 + y^2 = 9' 'y < sin(x)' 'x = y^2 - 4'
@@ -84,7 +85,7 @@ struct Plot: ParsableCommand {
     var givenTRange: ParameterRange?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Sweep a parameter from FROM to TO into an animated GIF (--output FILE.gif).",
+            help: ArgumentHelp("Sweep a parameter from FROM to TO: played back and forth in the terminal until a key, or an animated GIF with --output FILE.gif.",
                                valueName: "name=from:to"))
     var animate: String?
 
@@ -149,8 +150,13 @@ struct Plot: ParsableCommand {
             return
         }
         let animation = try PlotAnimation(animate, frames: frames, framesPerSecond: fps, programs: programs, given: values)
+        // Without --output the animation plays in the terminal until a key is pressed.
         guard let output else {
-            throw ValidationError("--animate \(animate): playing in the terminal is not supported yet; write a GIF with --output FILE.gif")
+            guard isatty(STDOUT_FILENO) == 1 else {
+                throw ValidationError("--animate \(animate): standard output is not a terminal to play it in; write a GIF with --output FILE.gif")
+            }
+            self.animation = animation
+            return
         }
         guard output.lowercased().hasSuffix(".gif") else {
             throw ValidationError("--animate writes an animated GIF: --output must name a .gif file")
@@ -217,6 +223,12 @@ struct Plot: ParsableCommand {
         renderer.recordsDrawing = fileFormat == .svg
         if let animation {
             let fitsY = if case .auto = yRange { true } else { false }
+            if let backend {
+                var frames = AnimationFrames(animation, programs: programs, values: values, angle: angles.angle, viewport: viewport,
+                                             fitsY: fitsY, renderer: renderer, equations: equations)
+                try animation.play(&frames, backend: backend, cell: cell)
+                return frames.noteCoarseSampling(StandardError.write)
+            }
             let gif = try animation.gif(of: programs, values: values, angle: angles.angle, viewport: viewport, fitsY: fitsY, renderer: renderer,
                                         equations: equations, note: StandardError.write)
             return try destination.write(gif)

@@ -82,34 +82,75 @@ struct PlotAnimation {
     /// every frame, so the axes stay still), each frame titled with the parameters' values.
     func gif(of programs: [Program], values: [String: Double], angle: AngleMode = .radians, viewport: Viewport, fitsY: Bool,
              renderer: GraphRenderer, equations: [String], note: (String) -> Void) throws -> [UInt8] {
-        let costs = programs.map(\.steps.count)
-        let functions = (0..<frames).map { k in
-            var frameValues = values
-            frameValues[name] = value(atFrame: k)
-            return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues, angle: angle) }
-        }
-        var viewport = viewport
-        if fitsY {
-            viewport = viewport.fittingY(toAll: functions.flatMap { $0 }, costs: Array(repeating: costs, count: frames).flatMap { $0 })
-        }
-        var renderer = renderer
+        var frames = AnimationFrames(self, programs: programs, values: values, angle: angle, viewport: viewport, fitsY: fitsY,
+                                     renderer: renderer, equations: equations)
         var gif: AnimatedGIF?
-        var coarsest = 0
-        for (k, frameFunctions) in functions.enumerated() {
-            var frameValues = values
-            frameValues[name] = value(atFrame: k)
-            renderer.style.title = Plot.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
-            let samples = renderer.sample(frameFunctions, costs: costs, in: viewport)
-            if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }
-            let image = renderer.rasterize(samples, in: viewport)
+        for k in 0..<self.frames {
+            let image = frames.image(k)
             if gif == nil { gif = try AnimatedGIF(width: image.width, height: image.height, delay: delay, palette: image.palette) }
             try gif?.append(image)
         }
-        if coarsest > 0 {
-            note("gcview: note: long expressions are sampled more coarsely, to bound the work"
-                 + (coarsest > 1 ? " (columns up to \(coarsest) pixels wide)" : ""))
-        }
+        frames.noteCoarseSampling(note)
         guard let gif else { throw PlotError.encoding("the animation has no frames") }
         return try gif.finish()
+    }
+}
+
+/// The frames of a `PlotAnimation`, drawn one at a time: for the GIF in order, for playing in the
+/// terminal as the sweep reaches them.
+struct AnimationFrames {
+    let animation: PlotAnimation
+    let programs: [Program]
+    let values: [String: Double]
+    let angle: AngleMode
+    /// The view of every frame: y fitted once over them all when asked.
+    let viewport: Viewport
+    let equations: [String]
+    private var renderer: GraphRenderer
+    private let costs: [Int]
+    /// The widest column of coarse samples in a frame drawn so far; 0 when none was coarse.
+    private var coarsest = 0
+
+    init(_ animation: PlotAnimation, programs: [Program], values: [String: Double], angle: AngleMode, viewport: Viewport,
+         fitsY: Bool, renderer: GraphRenderer, equations: [String]) {
+        self.animation = animation
+        self.programs = programs
+        self.values = values
+        self.angle = angle
+        self.renderer = renderer
+        self.equations = equations
+        costs = programs.map(\.steps.count)
+        var viewport = viewport
+        if fitsY {
+            let functions = (0..<animation.frames).flatMap { k in Self.functions(of: programs, values: values, animation: animation, frame: k, angle: angle) }
+            viewport = viewport.fittingY(toAll: functions, costs: Array(repeating: costs, count: animation.frames).flatMap { $0 })
+        }
+        self.viewport = viewport
+    }
+
+    /// The programs' functions in frame `k`.
+    private static func functions(of programs: [Program], values: [String: Double], animation: PlotAnimation, frame k: Int,
+                                  angle: AngleMode) -> [(Double) -> Double?] {
+        var frameValues = values
+        frameValues[animation.name] = animation.value(atFrame: k)
+        return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues, angle: angle) }
+    }
+
+    /// Frame `k`, titled with the parameters' values.
+    mutating func image(_ k: Int) -> IndexedImage {
+        var frameValues = values
+        frameValues[animation.name] = animation.value(atFrame: k)
+        renderer.style.title = Plot.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
+        let functions = Self.functions(of: programs, values: values, animation: animation, frame: k, angle: angle)
+        let samples = renderer.sample(functions, costs: costs, in: viewport)
+        if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }
+        return renderer.rasterize(samples, in: viewport)
+    }
+
+    /// Says once, through `note`, that long expressions were sampled more coarsely, when they were.
+    func noteCoarseSampling(_ note: (String) -> Void) {
+        guard coarsest > 0 else { return }
+        note("gcview: note: long expressions are sampled more coarsely, to bound the work"
+             + (coarsest > 1 ? " (columns up to \(coarsest) pixels wide)" : ""))
     }
 }

@@ -59,6 +59,8 @@ enum PlotError: Error, CustomStringConvertible {
     case cannotWrite(path: FilePath, reason: String)
     case tooLargeForTerminal(requested: PixelSize, largest: PixelSize)
     case encoding(String)
+    /// `--animate` without `--output` could not play in the terminal.
+    case cannotPlay(String)
 
     var description: String {
         switch self {
@@ -66,6 +68,7 @@ enum PlotError: Error, CustomStringConvertible {
         case .tooLargeForTerminal(let requested, let largest):
             "--size \(requested) is larger than this terminal's largest sixel image, \(largest)"
         case .encoding(let reason): "cannot encode the image: \(reason)"
+        case .cannotPlay(let reason): "--animate cannot play in the terminal: \(reason)"
         }
     }
 }

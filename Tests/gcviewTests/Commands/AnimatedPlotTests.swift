@@ -175,8 +175,8 @@ struct AnimatedPlotTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
-    @Test("--animate needs a GIF file to write to", arguments: [
-        ([String](), "gcview: --animate a=1:3: playing in the terminal is not supported yet; write a GIF with --output FILE.gif"),
+    @Test("--animate needs a GIF file to write to, or a terminal to play in", arguments: [
+        ([String](), "gcview: --animate a=1:3: standard output is not a terminal to play it in; write a GIF with --output FILE.gif"),
         (["--output", "wave.png"], "gcview: --animate writes an animated GIF: --output must name a .gif file"),
     ])
     func needsAGIF(options: [String], message: String) throws {

@@ -10,6 +10,14 @@ struct InteractivePtyTests {
         typealias OpenCall = @convention(c) (Int32) -> Int32
         typealias NameCall = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
         let master: Int32
+        /// The terminal's settings before gcview started.
+        private(set) var termiosBefore = termios()
+        /// The terminal's settings once gcview ended (read by `finish`; with `holdTerminal` only).
+        private(set) var termiosAfter = termios()
+        /// The path of the pty's terminal end.
+        private(set) var slaveName = ""
+        /// The terminal end held open by the test (`holdTerminal`), so its settings outlive gcview.
+        private var held: Int32 = -1
         let process = Process()
         let errors = Pipe()
         private let screen = LockedData()
@@ -25,7 +33,8 @@ struct InteractivePtyTests {
             try #require(try call("unlockpt", as: OpenCall.self)(master) == 0)
             var name = [CChar](repeating: 0, count: 256)
             try #require(try call("ptsname_r", as: NameCall.self)(master, &name, name.count) == 0)
-            let slave = FileHandle(forUpdatingAtPath: String(cString: name))
+            slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let slave = FileHandle(forUpdatingAtPath: slaveName)
             process.executableURL = URL(fileURLWithPath: Paths.gcview)
             process.arguments = arguments
             process.currentDirectoryURL = folder
@@ -33,6 +42,7 @@ struct InteractivePtyTests {
             process.standardInput = slave
             process.standardOutput = slave
             process.standardError = errors
+            tcgetattr(master, &termiosBefore)
             try launch(process)
             try slave?.close()
             let master = self.master, screen = self.screen
@@ -63,6 +73,22 @@ struct InteractivePtyTests {
             return false
         }
 
+        /// Everything gcview wrote to the terminal so far.
+        var output: [UInt8] { [UInt8](screen.value) }
+
+        /// The terminal's settings now (a pty's master reads its slave's; after `holdTerminal`,
+        /// still once gcview has ended).
+        var termiosNow: termios {
+            var now = termios()
+            tcgetattr(held >= 0 ? held : master, &now)
+            return now
+        }
+
+        /// Keeps the terminal end of the pty open in the test, so its settings can be read after gcview ends.
+        func holdTerminal() {
+            if held < 0 { held = open(slaveName, O_RDWR | O_NOCTTY) }
+        }
+
         func type(_ text: String) {
             _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, text.utf8.count) }
         }
@@ -76,6 +102,8 @@ struct InteractivePtyTests {
             defer { watchdog.cancel() }
             let status = reap(process)
             draining = false
+            termiosAfter = termiosNow
+            if held >= 0 { close(held) }
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             close(master)
             return (status, stderr)
