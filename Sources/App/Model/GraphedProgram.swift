@@ -21,8 +21,13 @@ struct GraphedProgram: Equatable {
     let angle: AngleMode
     /// y(x), nil everywhere for curves of other kinds.
     let function: @Sendable (Double) -> Double?
-    /// What Raster draws.
-    let planeCurve: PlaneCurve
+    /// What Raster draws: the y(x) function as it is, another kind compiled anew (a typed line
+    /// of at most `ExpressionLine.maximumLength` characters: microseconds). Not stored, so a
+    /// curve stays Sendable for the render worker.
+    var planeCurve: PlaneCurve {
+        guard relation.function == nil else { return .graph(function) }
+        return relation.planeCurve(using: values, angle: angle, t: Self.turn(in: angle))
+    }
     /// What one evaluation costs, in program steps, for Raster's `WorkBudget`.
     var cost: Int { relation.cost }
     /// The curve as an equation: `y = sin(x) × x`, `x^2 + y^2 = 9`.
@@ -57,7 +62,6 @@ struct GraphedProgram: Equatable {
         } else {
             self.function = { _ in nil }
         }
-        self.planeCurve = relation.planeCurve(using: self.values, angle: angle, t: Self.turn(in: angle))
     }
 
     /// This curve with its parameters at `values`: itself when they are the values it has.

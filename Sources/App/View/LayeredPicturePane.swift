@@ -309,17 +309,14 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         jobs += 1
         ahead = (jobs, next.shown)
         let ids = self.ids(next.shown.generation)
-        // Relations are Sendable, their compiled curves not: the worker compiles its own.
-        let relations = content.curves.map { (relation: $0.relation, values: $0.values, angle: $0.angle) }
-        let costs = content.curves.costs
+        let curves = content.curves, costs = content.curves.costs
         let style = renderer.style, budget = renderer.workBudget, viewport = next.viewport
         let pane = content.pane
         worker.start(job: jobs) { glyphs in
             var renderer = GraphRenderer(style: style, glyphs: glyphs)
             renderer.workBudget = budget
             let layers = renderer
-                .layers(relations.map { $0.relation.planeCurve(using: $0.values, angle: $0.angle, t: GraphedProgram.turn(in: $0.angle)) },
-                        costs: costs, in: viewport,
+                .layers(curves.planeCurves, costs: costs, in: viewport,
                         windowWidth: pane.width, windowHeight: pane.height, stance: stance)
             return Result { () throws(ImageEncodingError) in
                 var out = try ids.graph.transmission(layers.base)
