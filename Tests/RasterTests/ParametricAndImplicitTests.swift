@@ -106,4 +106,14 @@ struct ParametricAndImplicitTests {
         let pole = Self.picture(.relation { x, y in 1 / (x * x + y * y - 1) }, in: Self.viewport(x: -3...3, y: -2...2))
         #expect(!pole.pixels.contains { PaletteSlot.isCurve($0) })
     }
+
+    @Test("On log–log axes, y = x² as a relation and as a path is the straight line it should be")
+    func logAxes() {
+        let viewport = Viewport(width: Self.width, height: Self.height, xRange: 0.01...100, yRange: 0.001...1000,
+                                xScale: .log, yScale: .log)
+        let square: (Double) -> (x: Double, y: Double)? = { u in (pow(10, u), pow(10, 2 * u)) }
+        let truth = TrueCurve(viewport, ranges: [-2...2], square)
+        Self.check(.relation { x, y in y - x * x }, against: truth, in: viewport, "relation on log axes")
+        Self.check(.path(square, t: -2...2), against: truth, in: viewport, "path on log axes")
+    }
 }
