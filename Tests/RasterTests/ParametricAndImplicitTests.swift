@@ -21,8 +21,8 @@ struct ParametricAndImplicitTests {
         let image = picture(curve, in: viewport)
         let stray = truth.strayPixels(in: image)
         let uncovered = truth.uncoveredPoints(in: image)
-        #expect(stray.isEmpty, "\(name): \(stray.count) stray pixels, first \(stray.prefix(5))")
-        #expect(uncovered.isEmpty, "\(name): \(uncovered.count) uncovered points, first \(uncovered.prefix(5))")
+        #expect(stray.isEmpty, "\(name): \(stray.count) stray pixels, first \(Array(stray.prefix(5)))")
+        #expect(uncovered.isEmpty, "\(name): \(uncovered.count) uncovered points, first \(Array(uncovered.prefix(5)))")
     }
 
     static let turn = 0...(2 * Double.pi)
@@ -45,7 +45,9 @@ struct ParametricAndImplicitTests {
         let viewport = Self.viewport(x: -8...8, y: -5...5)
         // (t, tan t): poles at ±π/2, ±3π/2; (t, sqrt(1 - t²)·3) undefined beyond |t| > 1.
         let tangent: (Double) -> (x: Double, y: Double)? = { ($0, tan($0)) }
-        let poles = [(-8.0)...(-3 * .pi / 2), (-3 * .pi / 2)...(-.pi / 2), (-.pi / 2)...(.pi / 2), (.pi / 2)...(3 * .pi / 2), (3 * .pi / 2)...8]
+        let halfPi = Double.pi / 2
+        let ends: [Double] = [-8, -3 * halfPi, -halfPi, halfPi, 3 * halfPi, 8]
+        let poles: [ClosedRange<Double>] = zip(ends, ends.dropFirst()).map { $0...$1 }
         Self.check(.path(tangent, t: -8...8), against: TrueCurve(viewport, ranges: poles, tangent), in: viewport, "tan path")
         let dome: (Double) -> (x: Double, y: Double)? = { t in t * t <= 1 ? (4 * t, 3 * (1 - t * t).squareRoot()) : nil }
         Self.check(.path(dome, t: -3...3), against: TrueCurve(viewport, ranges: [-1...1], dome), in: viewport, "dome")
@@ -92,13 +94,26 @@ struct ParametricAndImplicitTests {
     func poles() {
         let viewport = Self.viewport(x: -8...8, y: -5...5)
         let tangent: (Double) -> (x: Double, y: Double)? = { ($0, tan($0)) }
-        let ranges = (-3...2).map { k in (Double(k) * .pi + .pi / 2 + 1e-9)...(Double(k + 1) * .pi + .pi / 2 - 1e-9) }
+        let ranges: [ClosedRange<Double>] = (-3...2).map { (k: Int) -> ClosedRange<Double> in
+            let low: Double = Double(k) * Double.pi + Double.pi / 2
+            return (low + 1e-9)...(low + Double.pi - 1e-9)
+        }
         let image = Self.picture(.relation { x, y in y - tan(x) }, in: viewport)
         let truth = TrueCurve(viewport, ranges: ranges, tangent)
         let stray = truth.strayPixels(in: image)
-        #expect(stray.isEmpty, "\(stray.count) stray pixels, first \(stray.prefix(5))")
+        #expect(stray.isEmpty, "\(stray.count) stray pixels, first \(Array(stray.prefix(5)))")
         #expect(truth.uncoveredPoints(in: image).isEmpty)
         let pole = Self.picture(.relation { x, y in 1 / (x * x + y * y - 1) }, in: Self.viewport(x: -3...3, y: -2...2))
         #expect(!pole.pixels.contains { PaletteSlot.isCurve($0) })
+    }
+
+    @Test("On log–log axes, y = x² as a relation and as a path is the straight line it should be")
+    func logAxes() {
+        let viewport = Viewport(width: Self.width, height: Self.height, xRange: 0.01...100, yRange: 0.001...1000,
+                                xScale: .log, yScale: .log)
+        let square: (Double) -> (x: Double, y: Double)? = { u in (pow(10, u), pow(10, 2 * u)) }
+        let truth = TrueCurve(viewport, ranges: [-2...2], square)
+        Self.check(.relation { x, y in y - x * x }, against: truth, in: viewport, "relation on log axes")
+        Self.check(.path(square, t: -2...2), against: truth, in: viewport, "path on log axes")
     }
 }

@@ -8,7 +8,12 @@ struct Lattice {
     let origin: Point
     private let cellsAcross: Int
     private let cellsDown: Int
-    private var values: [Node: Double] = [:]
+    /// The nodes' values, row by row (`.infinity`: not evaluated yet), on lattices of up to
+    /// `flatNodes` nodes; in a dictionary on larger ones.
+    private var flat: [Double] = []
+    private var sparse: [Node: Double] = [:]
+    private let stride: Int
+    private static let flatNodes = 1 << 22
     private var crossings: [EdgeKey: Point?] = [:]
     /// Evaluations so far.
     private(set) var count = 0
@@ -26,7 +31,11 @@ struct Lattice {
         origin = Point(x: Double(-side), y: Double(-side))
         cellsAcross = cells(viewport.width, side)
         cellsDown = cells(viewport.height, side)
-        values.reserveCapacity(4 * (cellsAcross + 1) * (cellsDown + 1))
+        stride = cellsAcross * side + 1
+        let nodes = stride.multipliedReportingOverflow(by: cellsDown * side + 1)
+        if !nodes.overflow, nodes.partialValue <= Self.flatNodes {
+            flat = [Double](repeating: .infinity, count: nodes.partialValue)
+        }
     }
 
     /// Every coarse cell, row by row.
@@ -46,9 +55,17 @@ struct Lattice {
 
     /// F at `node`, NaN where undefined, evaluated once.
     mutating func value(at node: Node, _ F: (Double, Double) -> Double?) -> Double {
-        if let known = values[node] { return known }
+        if !flat.isEmpty {
+            let index = node.j * stride + node.i
+            let known = flat[index]
+            if known != .infinity { return known }
+            let v = value(atPixel: pixel(of: node), F)
+            flat[index] = v
+            return v
+        }
+        if let known = sparse[node] { return known }
         let v = value(atPixel: pixel(of: node), F)
-        values[node] = v
+        sparse[node] = v
         return v
     }
 

@@ -64,14 +64,19 @@ struct ContourTracer {
     private func needsSplit(_ cell: Cell, _ lattice: inout Lattice, _ F: (Double, Double) -> Double?) -> Bool {
         var low = Double.infinity, high = -Double.infinity, smallest = Double.infinity
         var positive = false, negative = false
-        let values = cell.corners.map { lattice.value(at: $0, F) }
-            + (cell.size >= 2 ? [lattice.value(at: cell.centre, F)] : [])
-        for v in values where !v.isNaN {
+        func take(_ v: Double) {
+            guard !v.isNaN else { return }
             low = min(low, v)
             high = max(high, v)
             smallest = min(smallest, abs(v))
             if v > 0 { positive = true } else { negative = true }
         }
+        let i = cell.i, j = cell.j, size = cell.size
+        take(lattice.value(at: Node(i: i, j: j), F))
+        take(lattice.value(at: Node(i: i + size, j: j), F))
+        take(lattice.value(at: Node(i: i + size, j: j + size), F))
+        take(lattice.value(at: Node(i: i, j: j + size), F))
+        if size >= 2 { take(lattice.value(at: cell.centre, F)) }
         if positive && negative { return true }
         return low < high && smallest <= high - low
     }
