@@ -87,7 +87,7 @@ public struct GraphRenderer {
         if let axes, stance != nil { axes.drawLines(on: &canvas) }
         // Regions first, on the paper only, so the grid shows through and every curve lies over them.
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() where samples.isRegion {
-            canvas.tint(samples.tint, curve: index, of: layout, recordingAt: &underGrid)
+            canvas.tint(samples.tint, curve: index, of: layout, sparse: style.textCell != nil, recordingAt: &underGrid)
         }
         for (index, samples) in curves.prefix(layout.curveCount).enumerated() {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)

@@ -6,7 +6,13 @@ extension Canvas {
     /// (a checkerboard, (column + row) odd) takes this one, so both show in the overlap. The
     /// drawing record gets the paper's runs and the overlap's (filled with a checkerboard
     /// pattern) at `index`, under the grid, which the pixels leave alone.
-    mutating func tint(_ runs: [TintRun], curve: Int, of layout: PaletteLayout, recordingAt index: inout Int) {
+    ///
+    /// `sparse` is for pictures shown as braille, where a pixel is a dot and a filled region
+    /// would be a block of ⣿ hiding every curve in it: the tint is then a stipple, one dot in
+    /// four (even rows, every other column, the column's parity by the curve, so two regions'
+    /// stipples fall side by side).
+    mutating func tint(_ runs: [TintRun], curve: Int, of layout: PaletteLayout, sparse: Bool = false,
+                       recordingAt index: inout Int) {
         let hasLevels = layout.levelsPerCurve >= 3
         let ink = hasLevels ? layout.slot(curve: curve, level: 1) : PaletteSlot.grid
         var paper = [TintRun](), overlap = [TintRun]()
@@ -21,6 +27,7 @@ extension Canvas {
                     current = nil
                 }
                 for column in max(run.start, 0)..<min(run.end, width) {
+                    if sparse, run.row & 1 == 1 || (column + curve) & 1 == 1 { continue }
                     let at = run.row * width + column, existing = pixels[at]
                     var kind: Bool?
                     if existing == PaletteSlot.background {
