@@ -296,7 +296,7 @@ struct Plot: ParsableCommand {
         if words.count > 1, case let each = words.map({ try? Relation.parse($0) }),
            !each.contains(where: { $0 == nil }) {
             guard each.count <= maximumCurves else {
-                throw ValidationError("at most \(maximumCurves) curves can be plotted together (got \(each.count))")
+                throw ValidationError("at most \(maximumCurves) expressions can be plotted together (got \(each.count))")
             }
             return each.compactMap { $0 }
         }
