@@ -269,13 +269,18 @@ struct Bench: ParsableCommand {
     }
 
     /// Implicit relations (issue 24, item 3): the folium x³ + y³ = 3xy on [-4, 4] and the circle
-    /// x² + y² = 9 on [-8, 8], each contoured, rasterized and encoded as sixel at the bench's size,
-    /// as plain closures (the cost of the contouring, not of a program).
+    /// x² + y² = 9 on [-8, 8], as typed (parsed and compiled as `plot` does), each contoured,
+    /// rasterized and encoded as sixel at the bench's size.
     private func implicitCurves(renderer: GraphRenderer) throws {
-        let cases: [(String, PlaneCurve, ClosedRange<Double>)] = [
-            ("folium x^3+y^3=3xy", .relation { x, y in x * x * x + y * y * y - 3 * x * y }, -4...4),
-            ("circle x^2+y^2=9", .relation { x, y in x * x + y * y - 9 }, -8...8),
-        ]
+        var cases: [(String, PlaneCurve, ClosedRange<Double>)] = []
+        for (text, range) in [("x^3 + y^3 = 3 x y", -4.0...4.0), ("x^2 + y^2 = 9", -8.0...8.0)] {
+            do {
+                let relation = try Relation.parse(text)
+                cases.append((text, relation.planeCurve(using: [:], angle: .radians, t: 0...(2 * Double.pi)), range))
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
         let sixel = SixelEncoder()
         for (name, curve, range) in cases {
             let aspect = Double(size.height) / Double(size.width)
@@ -290,7 +295,7 @@ struct Bench: ParsableCommand {
                     bytes = try sixel.encode(renderer.rasterize(samples, in: viewport)).count
                 }
             }
-            print("implicit " + name + ": " + Timings.format(timings.median("frame")).trimmed + " rendered and encoded (sixel), "
+            print("implicit '" + name + "': " + Timings.format(timings.median("frame")).trimmed + " rendered and encoded (sixel), "
                   + "contour " + Timings.format(phases.median("sample")).trimmed + ", \(evaluations) evaluations, \(bytes) bytes")
         }
     }
