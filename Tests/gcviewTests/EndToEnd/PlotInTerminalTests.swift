@@ -28,6 +28,13 @@ struct PlotInTerminalTests {
         try Self.checkInlinePlot(in: terminal, expressions: "'sin(x)' 'cos(x)' 'x/3' 'floor(x)'", name: "several")
     }
 
+    @Test("Every kind of curve (implicit, regions, parametric, polar, x(y)) appears pixel for pixel",
+          arguments: [Emulator.x11(.xterm), .x11(.kitty), .x11(.mlterm), .foot])
+    func curveKinds(_ terminal: Emulator) throws {
+        try Self.checkInlinePlot(in: terminal, expressions: "'x^2 + y^2 = 9' 'y > x^2 + 2' 'x^2 + y^2 <= 4' "
+                                 + "'(cos(3t), sin(2t))' 'r = 1 + cos(θ)' 'x = y^2 - 4'", name: "kinds")
+    }
+
     @Test("In an xterm with 16 colour registers, six curves still each show in their own colour")
     func sixteenRegisters() throws {
         let lines = (0..<6).map { "'x/3 + \($0 - 2)'" }.joined(separator: " ")
