@@ -64,17 +64,19 @@ final class KittyTmux: @unchecked Sendable {
     let folder: (outside: URL, inside: String)
 
     /// Opens kitty with tmux running `command` (paths inside the chroot) through sh, the status line off;
-    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default).
+    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default). With
+    /// `reattachable`, kitty's shell outlives a detach: it prints "detached", and Enter attaches again.
     init(on display: VirtualDisplay, columns: Int, rows: Int, folder: (outside: URL, inside: String), command: String,
-         passthrough: Bool = false) throws {
+         passthrough: Bool = false, reattachable: Bool = false) throws {
         socket = "gcview-kitty-\(UUID().uuidString.prefix(8))"
         self.folder = folder
         try "set -g status off\nset -sg escape-time 10\nset -g allow-passthrough \(passthrough ? "on" : "off")\n"
             .write(to: folder.outside.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         try (command + "\nsleep 600\n").write(to: folder.outside.appendingPathComponent("pane.sh"), atomically: true, encoding: .utf8)
-        window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: """
-            exec tmux -L \(socket) -f \(folder.inside)/tmux.conf new-session -s main 'sh \(folder.inside)/pane.sh'
-            """, root: Trixie.root)
+        let tmux = "tmux -L \(socket) -f \(folder.inside)/tmux.conf"
+        let start = "\(tmux) new-session -s main 'sh \(folder.inside)/pane.sh'"
+        window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: reattachable
+            ? "\(start); echo detached; read -r _; exec \(tmux) attach-session -t main" : "exec \(start)", root: Trixie.root)
     }
 
     deinit {
