@@ -31,10 +31,10 @@ enum Trixie {
     }
 }
 
-/// gcview built for another system: release, `--static-swift-stdlib`, so it needs only libc, libsixel,
-/// FreeType and zlib there.
+/// gcview built for another system: release, one static executable (`scripts/static-build`), so it
+/// needs no library there.
 enum StaticGcview {
-    /// `GCVIEW_STATIC_BINARY` when set (a build made beforehand); else `swift build` into
+    /// `GCVIEW_STATIC_BINARY` when set (a build made beforehand); else `scripts/static-build` into
     /// `.build-static` beside the package, which `scripts/test` has already brought up to date, so this
     /// build only checks that nothing changed.
     static func path() throws -> String {
@@ -47,9 +47,9 @@ enum StaticGcview {
             return given
         }
         let scratch = Paths.root.appendingPathComponent(".build-static").path
-        let build = try gcviewTests.run("/usr/bin/env", ["swift", "build", "--package-path", Paths.root.path, "-c", "release",
-                                                   "--product", "gcview", "--static-swift-stdlib", "--scratch-path", scratch],
-                                  timeout: 3600)
+        let build = try gcviewTests.run("/bin/bash", [Paths.root.appendingPathComponent("scripts/static-build").path,
+                                                      "--scratch-path", scratch],
+                                        timeout: 3600)
         guard build.status == 0 else {
             throw X11Failure("the static gcview did not build: \(build.stdout.suffix(2000)) \(build.stderr.suffix(2000))")
         }
