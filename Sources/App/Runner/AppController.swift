@@ -111,6 +111,9 @@ final class AppController {
             model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
         case .input(.reply):
             break
+        case .input(.focus(let gained)):
+            // The terminal may have dropped the picture while the pane was out of view (a tmux reattach).
+            if gained && presenter.abilities.sendsAgainOnFocus { needsClear = true }
         case .resized(let size):
             resize(to: size)
         case .continued:

@@ -65,7 +65,8 @@ final class KittyTmux: @unchecked Sendable {
 
     /// Opens kitty with tmux running `command` (paths inside the chroot) through sh, the status line off;
     /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default). With
-    /// `reattachable`, kitty's shell outlives a detach: it prints "detached", and Enter attaches again.
+    /// `reattachable`, kitty's shell outlives a detach: it prints "detached", runs each line typed, and an
+    /// empty line (Enter) attaches again.
     init(on display: VirtualDisplay, columns: Int, rows: Int, folder: (outside: URL, inside: String), command: String,
          passthrough: Bool = false, reattachable: Bool = false) throws {
         socket = "gcview-kitty-\(UUID().uuidString.prefix(8))"
@@ -76,7 +77,8 @@ final class KittyTmux: @unchecked Sendable {
         let tmux = "tmux -L \(socket) -f \(folder.inside)/tmux.conf"
         let start = "\(tmux) new-session -s main 'sh \(folder.inside)/pane.sh'"
         window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: reattachable
-            ? "\(start); echo detached; read -r _; exec \(tmux) attach-session -t main" : "exec \(start)", root: Trixie.root)
+            ? "\(start); echo detached; while read -r line && [ -n \"$line\" ]; do eval \"$line\"; done; exec \(tmux) attach-session -t main"
+            : "exec \(start)", root: Trixie.root)
     }
 
     deinit {
