@@ -11,7 +11,7 @@ import SystemPackage
 // its style (typed `Errno`, retried after a signal where the call can be interrupted). The
 // terminal's own calls (termios, TIOCGWINSZ, poll, tcflush) stay in Terminal's session and probe.
 
-/// The POSIX calls swift-system lacks (fsync, fchmod, rename, unlink, mkdir, flock, readlink), wrapped once, errors typed as `Errno`.
+/// The POSIX calls swift-system lacks (fsync, fchmod, rename, unlink, mkdir, flock, readlink, mmap), wrapped once, errors typed as `Errno`.
 package enum SystemCall {
     /// Flushes the file's data to the disk (`fsync`), retrying after EINTR.
     static func synchronize(_ descriptor: FileDescriptor) throws(Errno) {
@@ -72,6 +72,24 @@ package enum SystemCall {
         }
         guard count > 0, count < buffer.count else { return nil }
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
+    }
+
+    /// The first `byteCount` bytes of the open file, mapped read-only and private (`mmap`): pages
+    /// are read from the page cache when first touched, never copied. `byteCount` must be above 0.
+    /// Reading past the file's end, should it shrink while mapped, raises SIGBUS, as for FreeType's
+    /// own mapped fonts. `unmap` releases it.
+    package static func mapReadOnly(_ descriptor: FileDescriptor, byteCount: Int) throws(Errno) -> UnsafeRawBufferPointer {
+        guard byteCount > 0 else { throw Errno.invalidArgument }
+        guard let start = mmap(nil, byteCount, PROT_READ, MAP_PRIVATE, descriptor.rawValue, 0), start != MAP_FAILED else {
+            throw Errno(rawValue: errno)
+        }
+        return UnsafeRawBufferPointer(start: start, count: byteCount)
+    }
+
+    /// Releases a region `mapReadOnly` returned (`munmap`).
+    package static func unmap(_ region: UnsafeRawBufferPointer) {
+        guard let start = region.baseAddress else { return }
+        munmap(UnsafeMutableRawPointer(mutating: start), region.count)
     }
 }
 

@@ -31,7 +31,8 @@ struct GCView: ParsableCommand {
         }
         do {
             try checkHelpTopic(arguments)
-            var command = try parseAsRoot(KeyBundle.bundled(arguments))
+            let bundled = KeyBundle.bundled(arguments)
+            var command = try parsedAlone(bundled) ?? parseAsRoot(bundled)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -41,6 +42,19 @@ struct GCView: ParsableCommand {
             StandardError.write("gcview: \(message(for: error).firstLine)")
             exit(withError: ExitCode(2))
         }
+    }
+
+    /// The command `arguments` name, parsed by argument-parser with that command alone as the root:
+    /// the subcommand named first, else the default one. nil unless that parse succeeds and yields
+    /// the command itself; then `parseAsRoot` parses the whole line, with `gcview`'s help, errors,
+    /// version and completions. The same declarations parse both ways; this way argument-parser
+    /// reflects over one command instead of the tree (see README, Performance).
+    static func parsedAlone(_ arguments: [String]) -> ParsableCommand? {
+        let named = arguments.first.flatMap { word in configuration.subcommands.first { $0._commandName == word } }
+        let command = named ?? Interactive.self
+        guard let parsed = try? command.parseAsRoot(named == nil ? arguments : Array(arguments.dropFirst())),
+              type(of: parsed) == command else { return nil }
+        return parsed
     }
 
     /// Refuses `gcview help WORD...` when the words do not name a command: argument-parser would

@@ -83,7 +83,7 @@ struct InputDecoderTests {
         DecodeCase("reply between keys", "1\u{1B}[?64c2", [.key(.character("1")), reply(.csi, "\u{1B}[?64c"), .key(.character("2"))]),
         DecodeCase("Alt-P is not a DCS", "\u{1B}Pq", [.key(.alt("P")), .key(.character("q"))]),
         DecodeCase("unknown CSI is skipped whole", "\u{1B}[1;2;3;4z" + "x", [.key(.character("x"))]),
-        DecodeCase("focus report is skipped", "\u{1B}[I\u{1B}[O" + "x", [.key(.character("x"))]),
+        DecodeCase("focus reports (mode 1004): in, out", "\u{1B}[I\u{1B}[O" + "x", [.focus(true), .focus(false), .key(.character("x"))]),
         DecodeCase("CSI broken by a control byte is dropped", "\u{1B}[12\u{3}", [.key(.control("c"))]),
         DecodeCase("bracketed paste", "\u{1B}[200~1+2\r\u{1B}[A\u{1B}[201~=", [.paste("1+2\r\u{1B}[A"), .key(.character("="))]),
         DecodeCase("lone continuation byte", [0x80, 0x61], [.key(.character("\u{FFFD}")), .key(.character("a"))]),

@@ -22,6 +22,8 @@ final class AppController {
     private(set) var framesDrawn = 0
     /// Whether a button flash is showing and a frame should follow shortly to clear it.
     private(set) var needsFollowUpFrame = false
+    /// Frames that still send the picture whole after the pane gained focus (`sendsAgainOnFocus`).
+    private var picturesAfterFocus = 0
     private var lastGraphed: [GraphedProgram] = []
     /// The text the terminal shows now, as the last frame left it.
     private(set) var onScreen: ScreenBuffer?
@@ -111,6 +113,14 @@ final class AppController {
             model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
         case .input(.reply):
             break
+        case .input(.focus(let gained)):
+            // The terminal may have dropped the picture while the pane was out of view (a tmux
+            // reattach): sent again now, and once more in the follow-up frame, as tmux reports the
+            // focus while it is still attaching, before it has the terminal in the alternate screen.
+            if gained && presenter.abilities.sendsAgainOnFocus {
+                needsClear = true
+                picturesAfterFocus = 2
+            }
         case .resized(let size):
             resize(to: size)
         case .continued:
@@ -325,6 +335,10 @@ final class AppController {
         let layout = self.layout
         let wanted = imageContent(layout)
         defer { renderNextPlaybackFrameAhead(layout) }
+        if picturesAfterFocus > 0 {
+            needsClear = true
+            picturesAfterFocus -= 1
+        }
         // A picture that goes away or moves leaves pixels behind in sixel terminals: start afresh.
         if images.isMovedOrRemoved(by: wanted) { needsClear = true }
         if needsClear { images.forget() }
@@ -363,7 +377,7 @@ final class AppController {
         }
         onScreen = buffer
         needsClear = false
-        needsFollowUpFrame = model.flashedButton != nil
+        needsFollowUpFrame = model.flashedButton != nil || picturesAfterFocus > 0
         model.flashedButton = nil
         guard !out.isEmpty else { return [] }
         framesDrawn += 1

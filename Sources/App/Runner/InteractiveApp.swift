@@ -150,10 +150,15 @@ package struct InteractiveApp {
         let font = Self.labelFont()
 
         let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
+        let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
+                                                            largestSixel: capabilities.maxSixelSize,
+                                                            sixelRegisters: capabilities.sixelColorRegisters)
         let session: TerminalSession
         do throws(TerminalError) {
             session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
             try session.enter()
+            // tmux reports the pane's focus, a reattach among the changes: the picture is sent again then.
+            if backend.abilities.sendsAgainOnFocus { try session.reportFocus() }
         } catch {
             throw .cannotTakeOverTerminal(error)
         }
@@ -163,9 +168,6 @@ package struct InteractiveApp {
         let cell = window.cellWidth > 0 && window.cellHeight > 0
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
             : capabilities.cellSize ?? .assumedCell
-        let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
-                                                            largestSixel: capabilities.maxSixelSize,
-                                                            sixelRegisters: capabilities.sixelColorRegisters)
         let presenter = GraphPresenter(backend: backend, glyphs: font.glyphs)
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,

@@ -44,12 +44,20 @@ public struct GraphicsAbilities: Sendable, Equatable {
     /// Whether a picture is shown over whole text cells and scaled to them (kitty's placeholders):
     /// a picture made the size of whole cells is shown pixel for pixel.
     public var fillsWholeCells: Bool = false
+    /// Whether the picture is sent again when the pane gains focus, because the terminal may have
+    /// dropped it while the pane was out of view: on a reattach tmux enters the terminal's
+    /// alternate screen again, where a terminal clears its pictures (kitty 0.41 keeps the virtual
+    /// placements of placeholders, and only those), and tmux redraws only the placeholder cells.
+    /// The app turns focus reporting on for it: tmux reports the pane's focus, on an attach too.
+    public var sendsAgainOnFocus: Bool = false
 
-    public init(drawsPixels: Bool, replacesPicturesByID: Bool, keepsPicturesUnderText: Bool, fillsWholeCells: Bool = false) {
+    public init(drawsPixels: Bool, replacesPicturesByID: Bool, keepsPicturesUnderText: Bool, fillsWholeCells: Bool = false,
+                sendsAgainOnFocus: Bool = false) {
         self.drawsPixels = drawsPixels
         self.replacesPicturesByID = replacesPicturesByID
         self.keepsPicturesUnderText = keepsPicturesUnderText
         self.fillsWholeCells = fillsWholeCells
+        self.sendsAgainOnFocus = sendsAgainOnFocus
     }
 }
 

@@ -6,6 +6,9 @@ import Raster
 /// (`KittyPlaceholders`). tmux keeps those cells as text: it moves, scrolls and clips them, and
 /// draws them again on a window switch or a reattach, while kitty draws the picture over them. So
 /// the picture behaves as text does: what is written over its cells replaces that part of it.
+/// A reattach enters the terminal's alternate screen again: kitty 0.41 keeps virtual placements
+/// there (it deletes every other placement), but a terminal may drop the picture, so the app sends
+/// it again when tmux reports the pane's focus, which it does on an attach (`sendsAgainOnFocus`).
 public struct KittyPlaceholderBackend: GraphicsBackend {
     /// The id of this backend's pictures: 24 bits, carried in the cells' foreground colour.
     public var imageID: UInt32
@@ -18,7 +21,8 @@ public struct KittyPlaceholderBackend: GraphicsBackend {
     public var graphicsProtocol: GraphicsProtocol { .kittyPlaceholders }
 
     public var abilities: GraphicsAbilities {
-        GraphicsAbilities(drawsPixels: true, replacesPicturesByID: true, keepsPicturesUnderText: false, fillsWholeCells: true)
+        GraphicsAbilities(drawsPixels: true, replacesPicturesByID: true, keepsPicturesUnderText: false, fillsWholeCells: true,
+                          sendsAgainOnFocus: true)
     }
 
     /// The picture sent through the passthrough, then its placeholder cells from the cursor, row by

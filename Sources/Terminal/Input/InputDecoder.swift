@@ -328,6 +328,9 @@ public struct InputDecoder: Sendable {
         if final == UInt8(ascii: "~"), sequence.numbers.first == 200 {
             return .beginPaste(length)
         }
+        if parameters.isEmpty, !hasIntermediates, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
+            return .event(.focus(final == UInt8(ascii: "I")), length: length)
+        }
         guard let key = sequence.key else { return .skip(length) }
         return .event(.key(key), length: length)
     }

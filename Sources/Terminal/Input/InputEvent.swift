@@ -10,6 +10,9 @@ public enum InputEvent: Equatable, Sendable {
     case paste(String)
     /// A bracketed paste longer than the decoder keeps (`byteCount` bytes), dropped whole.
     case pasteTooLong(byteCount: Int)
+    /// The terminal (or tmux, for the pane) reports that it gained focus (`CSI I`, true) or lost it
+    /// (`CSI O`, false), sent only while focus reporting (mode 1004) is on.
+    case focus(Bool)
 }
 
 /// A key press decoded from the input bytes.

@@ -4,8 +4,11 @@ import Glibc
 enum TerminalModes {
     /// Alternate screen, hidden cursor, button-event mouse tracking, SGR mouse encoding, bracketed paste.
     static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
-    /// The reverse of `enter`, in reverse order, after resetting colors.
-    static let restore = Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Focus reporting (`CSI I` on focus in, `CSI O` on focus out), on only where the backend asks
+    /// for it (`GraphicsAbilities.sendsAgainOnFocus`).
+    static let focusReporting = Array("\u{1B}[?1004h".utf8)
+    /// The reverse of `enter` (and of `focusReporting`), in reverse order, after resetting colors.
+    static let restore = Array("\u{1B}[0m\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// Inline (a picture played under the prompt, `plot --animate`): the cursor hidden, nothing else.
     static let enterInline = Array("\u{1B}[?25l".utf8)

@@ -99,6 +99,7 @@ public final class TerminalSession {
     public func restore() {
         guard isEntered else { return }
         isEntered = false
+        reportsFocus = false
         SignalRelay.deactivate()
         (isInline ? TerminalModes.restoreInline : TerminalModes.restore).withUnsafeBufferPointer { SignalRelay.writeAll($0, to: output) }
         tcsetattr(input, TCSANOW, &saved)
@@ -108,6 +109,16 @@ public final class TerminalSession {
         wakeWrite = nil
         decoder = InputDecoder()
         lastInput = nil
+    }
+
+    /// Whether focus reporting is on (`reportFocus()`): turned on again after a stop and continue.
+    public private(set) var reportsFocus = false
+
+    /// Turns focus reporting on: `events(timeout:)` then reports `.input(.focus(…))`; `restore()` turns it off.
+    public func reportFocus() throws(TerminalError) {
+        guard isEntered else { return }
+        try write(TerminalModes.focusReporting)
+        reportsFocus = true
     }
 
     /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
@@ -189,6 +200,8 @@ public final class TerminalSession {
             events.append(.terminate(signal: terminate))
         }
         if SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent) {
+            // The signal handler entered the modes again, focus reporting aside.
+            if reportsFocus { try? write(TerminalModes.focusReporting) }
             events.append(.continued)
         }
         if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {

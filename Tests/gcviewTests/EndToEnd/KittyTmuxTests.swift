@@ -82,15 +82,21 @@ struct KittyTmuxTests {
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen: \(inked.prefix(8)); see kitty-tmux-no-TMUX-plot.png")
     }
 
+    /// The kitty image id of the app's graph (`InteractiveApp.kittyImageID`).
+    static let appImageID = 7001
+
     /// The app in kitty in tmux, 120x32, started and showing the calculator; the display lives as long as it is held.
-    static func startApp(passthrough: Bool) throws -> (tmux: KittyTmux, display: VirtualDisplay) {
+    /// `state` is the state file's text to start from; `reattachable` as `KittyTmux` takes it.
+    static func startApp(passthrough: Bool, state: String? = nil,
+                         reattachable: Bool = false) throws -> (tmux: KittyTmux, display: VirtualDisplay) {
         let folder = try Trixie.temporaryFolder()
         let gcview = try Trixie.installGcview(in: folder)
+        if let state { try Data(state.utf8).write(to: folder.outside.appendingPathComponent("state.json")) }
         let display = try VirtualDisplay()
         let tmux = try KittyTmux(on: display, columns: 120, rows: 32, folder: folder, command: """
             echo 'press Enter to start'; read -r _
             \(gcview) --state \(folder.inside)/state.json --theme dark
-            """, passthrough: passthrough)
+            """, passthrough: passthrough, reattachable: reattachable)
         let window = tmux.window
         #expect(try waitUntil(timeout: 60) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
         Thread.sleep(forTimeInterval: 1)
@@ -184,6 +190,52 @@ struct KittyTmuxTests {
         }
         shot.save(as: "kitty-tmux-placeholders-split")
         #expect(split, "in the left half of a split, the graph redrawn to fit, nothing of it in the right pane")
+        try window.type("q")
+    }
+
+    @Test("allow-passthrough on: the app's graph comes back after tmux detaches and attaches again, the true curve",
+          arguments: [false, true])
+    func appAfterDetachAndAttach(dropped: Bool) throws {
+        // A graph of x at 40 pixels a unit with the origin in the middle: the scale the truth uses.
+        let state = #"{"version":1,"calculator":{"program":{"steps":["M"]}},"history":[],"theme":"dark","graph":"#
+            + #"{"program":{"steps":["M"]},"scaleX":40,"scaleY":40,"originFromCentreX":0,"originFromCentreY":0}}"#
+        let (tmux, display) = try Self.startApp(passthrough: true, state: state, reattachable: true)
+        defer { withExtendedLifetime(display) {} }
+        let window = tmux.window
+        try window.type(":3 sin(x)\r")
+        var shot = try window.screenshot()
+        var agreement = 0.0
+        let drawn = try waitUntil(timeout: 30) {
+            shot = try window.screenshot()
+            agreement = SliderInX11Tests.agreement(shot) { 3 * sin($0) }
+            return agreement > 0.95
+        }
+        shot.save(as: "kitty-tmux-placeholders-before-detach")
+        #expect(drawn, "the picture is the true curve before the detach: \(agreement) of columns agree")
+
+        try tmux.command("detach-client", "-s", "main")
+        let detached = try waitUntil(timeout: 20) {
+            shot = try window.screenshot()
+            return Self.curvePixels(shot) < 50 && (try? tmux.command("list-clients").stdout.isEmpty) == true
+        }
+        shot.save(as: "kitty-tmux-placeholders-detached")
+        #expect(detached, "detached: kitty shows its shell, not the picture")
+        if dropped {
+            // kitty 0.41 keeps a virtual placement when tmux leaves and enters its alternate screen
+            // again; a terminal that drops it (as kitty drops every other placement there) is made
+            // here: the shell outside tmux deletes the picture, with its data, in that screen.
+            try window.type("printf '\\033[?1049h\\033_Ga=d,d=I,i=\(Self.appImageID)\\033\\\\\\033[?1049l'\r")
+            Thread.sleep(forTimeInterval: 1)
+        }
+
+        try window.type("\r")
+        let back = try waitUntil(timeout: 20) {
+            shot = try window.screenshot()
+            agreement = SliderInX11Tests.agreement(shot) { 3 * sin($0) }
+            return agreement > 0.95
+        }
+        shot.save(as: "kitty-tmux-placeholders-attached\(dropped ? "-dropped" : "")")
+        #expect(back, "attached again: the graph shows the true curve (\(agreement) of columns agree); see kitty-tmux-placeholders-attached\(dropped ? "-dropped" : "").png")
         try window.type("q")
     }
 }

@@ -31,10 +31,10 @@ enum Trixie {
     }
 }
 
-/// gcview built for another system: release, `--static-swift-stdlib`, so it needs only libc, libsixel,
-/// FreeType and zlib there.
+/// gcview built for another system: release, one static executable (`scripts/static-build`), so it
+/// needs no library there.
 enum StaticGcview {
-    /// `GCVIEW_STATIC_BINARY` when set (a build made beforehand); else `swift build` into
+    /// `GCVIEW_STATIC_BINARY` when set (a build made beforehand); else `scripts/static-build` into
     /// `.build-static` beside the package, which `scripts/test` has already brought up to date, so this
     /// build only checks that nothing changed.
     static func path() throws -> String {
@@ -47,9 +47,9 @@ enum StaticGcview {
             return given
         }
         let scratch = Paths.root.appendingPathComponent(".build-static").path
-        let build = try gcviewTests.run("/usr/bin/env", ["swift", "build", "--package-path", Paths.root.path, "-c", "release",
-                                                   "--product", "gcview", "--static-swift-stdlib", "--scratch-path", scratch],
-                                  timeout: 3600)
+        let build = try gcviewTests.run("/bin/bash", [Paths.root.appendingPathComponent("scripts/static-build").path,
+                                                      "--scratch-path", scratch],
+                                        timeout: 3600)
         guard build.status == 0 else {
             throw X11Failure("the static gcview did not build: \(build.stdout.suffix(2000)) \(build.stderr.suffix(2000))")
         }
@@ -64,17 +64,21 @@ final class KittyTmux: @unchecked Sendable {
     let folder: (outside: URL, inside: String)
 
     /// Opens kitty with tmux running `command` (paths inside the chroot) through sh, the status line off;
-    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default).
+    /// `passthrough` sets tmux's `allow-passthrough` (off by default, as tmux's own default). With
+    /// `reattachable`, kitty's shell outlives a detach: it prints "detached", runs each line typed, and an
+    /// empty line (Enter) attaches again.
     init(on display: VirtualDisplay, columns: Int, rows: Int, folder: (outside: URL, inside: String), command: String,
-         passthrough: Bool = false) throws {
+         passthrough: Bool = false, reattachable: Bool = false) throws {
         socket = "gcview-kitty-\(UUID().uuidString.prefix(8))"
         self.folder = folder
         try "set -g status off\nset -sg escape-time 10\nset -g allow-passthrough \(passthrough ? "on" : "off")\n"
             .write(to: folder.outside.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         try (command + "\nsleep 600\n").write(to: folder.outside.appendingPathComponent("pane.sh"), atomically: true, encoding: .utf8)
-        window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: """
-            exec tmux -L \(socket) -f \(folder.inside)/tmux.conf new-session -s main 'sh \(folder.inside)/pane.sh'
-            """, root: Trixie.root)
+        let tmux = "tmux -L \(socket) -f \(folder.inside)/tmux.conf"
+        let start = "\(tmux) new-session -s main 'sh \(folder.inside)/pane.sh'"
+        window = try TerminalWindow(.kitty, on: display, columns: columns, rows: rows, command: reattachable
+            ? "\(start); echo detached; while read -r line && [ -n \"$line\" ]; do eval \"$line\"; done; exec \(tmux) attach-session -t main"
+            : "exec \(start)", root: Trixie.root)
     }
 
     deinit {
