@@ -90,7 +90,7 @@ public struct InlinePlayer {
                     case .input(.key), .input(.paste), .input(.pasteTooLong), .input(.mouse): ending = ending ?? .key
                     case .inputClosed: ending = ending ?? .inputClosed
                     case .terminate(let signal): ending = .signal(signal)
-                    case .input(.reply), .resized, .continued: break
+                    case .input(.reply), .input(.focus), .resized, .continued: break
                     }
                 }
             } while ending == nil && clock.now < due
