@@ -52,7 +52,8 @@ struct FuzzActionGenerator {
             return .key(random.pick(Self.quitKeys))
         case 39..<47:
             if random.chance(0.3) {
-                return .addExpression(random.pick(random.chance(0.5) ? HostileFunctions.withParameters : HostileFunctions.corpus))
+                return .addExpression(random.pick(random.pick([HostileFunctions.withParameters, HostileFunctions.corpus,
+                                                               HostileFunctions.otherKinds])))
             }
             return .expression(expressionText(), submits: random.chance(0.75))
         case 47..<53:
@@ -119,8 +120,9 @@ struct FuzzActionGenerator {
 
     /// A hostile function, garbage, or a function with control characters and sequences mixed in.
     mutating func expressionText() -> String {
-        switch Int.random(in: 0..<4, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0: return random.pick(HostileFunctions.corpus)
+        case 4: return random.pick(HostileFunctions.otherKinds)
         case 1: return random.pick(HostileFunctions.withParameters)
         case 2: return random.pick(HostileFunctions.garbage)
         default:

@@ -27,6 +27,15 @@ enum HostileFunctions {
         "sin(a x)", "a/(x-b)", "ln(a-11)+x", "x^a", "a*1e308*x", "a x^2 + b x + c", "sin(a x)/(x-b)+c*1e300",
     ]
 
+    /// Curves of the other kinds (issue 24) at their worst: poles in implicit relations, regions
+    /// nowhere or everywhere, paths that are undefined, overflow or spin, fine detail everywhere.
+    static let otherKinds: [String] = [
+        "sin(x y) = cos(x y)", "x^y = y^x", "1/0 = y", "y - tan(x) = 0", "1/(x^2 + y^2 - 1) = 0", "x^2 + y^2 = 0",
+        "y < 1/x", "x^2 + y^2 < 0/0", "y >= 1e308 x", "x = 1/(y - 1)", "x = sqrt(-1 - y^2)", "(0/0, t)",
+        "(1e308 t, 1e308)", "(cos(1e10 t), sin(t))", "r = 1/0", "r = 1e300 θ", "r = tan(θ)", "(a cos(t), sin(t))",
+        "y < a sin(b x)", "x^2 + y^2 = a",
+    ]
+
     /// Text that is not a sensible expression, typed on the expression line.
     static let garbage: [String] = [
         "", "(", ")))", "((((((((((x", "1e", "1e999999", "x^^x", "sin", "√", "∛∛x", "π π π", "2(", "e^", "-",
