@@ -47,15 +47,10 @@ package struct PlaybackBenchmark {
 
     /// Plays the first parameter (Space) and times `frames` frames of it, one frame of the clock each.
     package func run() throws -> Report {
-        let driver = try PanFrameDriver(graphicsProtocol: graphicsProtocol, expression: expression,
-                                        xRange: xRange, paneSize: paneSize)
+        let (driver, sink) = try startPlaying(rendersAhead: false)
         let controller = driver.controller
-        let sink = try FileDescriptor.open("/dev/null", .writeOnly)
         defer { try? sink.close() }
         func write(_ bytes: [UInt8]) { _ = try? sink.writeAll(bytes) }
-        write(driver.firstFrame)
-        write(driver.frame(afterInput: Array(" ".utf8)))
-        guard controller.model.playback != nil else { throw InteractiveError.noGraphPaneForBenchmark }
         let clock = ContinuousClock()
         var times = [Duration](), bytes = [Int]()
         for _ in 0..<frames {
@@ -69,6 +64,23 @@ package struct PlaybackBenchmark {
             bytes.append(count)
         }
         return Report(pane: driver.pane, frameTimes: times.sorted(), frameBytes: bytes.sorted())
+    }
+
+    /// The app with the curve graphed and Space pressed (frames rendered ahead on the pane's
+    /// worker when `rendersAhead`), its first frames written to /dev/null, which is returned open
+    /// for the rest; throws when the layout has no graph pane to play in.
+    private func startPlaying(rendersAhead: Bool) throws -> (PanFrameDriver, FileDescriptor) {
+        let driver = try PanFrameDriver(graphicsProtocol: graphicsProtocol, expression: expression,
+                                        xRange: xRange, paneSize: paneSize)
+        if rendersAhead { driver.controller.images.renderAhead { try? FreeTypeGlyphs.system() } }
+        let sink = try FileDescriptor.open("/dev/null", .writeOnly)
+        _ = try? sink.writeAll(driver.firstFrame)
+        _ = try? sink.writeAll(driver.frame(afterInput: Array(" ".utf8)))
+        guard driver.controller.model.playback != nil else {
+            try? sink.close()
+            throw InteractiveError.noGraphPaneForBenchmark
+        }
+        return (driver, sink)
     }
 
     /// What a playback in real time measured.
@@ -99,16 +111,10 @@ package struct PlaybackBenchmark {
     /// pane's worker when `rendersAhead`, all on the loop's thread otherwise (before issue 23's
     /// render-ahead). Measures the frames shown, the loop's time per frame and each key's latency.
     package func runLive(for duration: Duration, rendersAhead: Bool, keys: Int) throws -> LiveReport {
-        let driver = try PanFrameDriver(graphicsProtocol: graphicsProtocol, expression: expression,
-                                        xRange: xRange, paneSize: paneSize)
+        let (driver, sink) = try startPlaying(rendersAhead: rendersAhead)
         let controller = driver.controller
-        if rendersAhead { controller.images.renderAhead { try? FreeTypeGlyphs.system() } }
-        let sink = try FileDescriptor.open("/dev/null", .writeOnly)
         defer { try? sink.close() }
         func write(_ bytes: [UInt8]) { _ = try? sink.writeAll(bytes) }
-        write(driver.firstFrame)
-        write(driver.frame(afterInput: Array(" ".utf8)))
-        guard controller.model.playback != nil else { throw InteractiveError.noGraphPaneForBenchmark }
         let clock = ContinuousClock()
         let start = clock.now, end = start + duration
         // Keys spread over the run, each at a different moment of its frame (a golden-ratio stride).

@@ -82,7 +82,7 @@ struct Plot: ParsableCommand {
     @Option(name: .customLong("t"), parsing: .unconditional,
             help: ArgumentHelp("The range of t for parametric curves and of θ for polar ones (default 0:2pi; 0:360 in degrees).",
                                valueName: "min:max"))
-    var givenTRange: ParameterRange?
+    var givenTRange: AxisRange?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Sweep a parameter from FROM to TO: played back and forth in the terminal until a key, or an animated GIF with --output FILE.gif.",
@@ -130,7 +130,10 @@ struct Plot: ParsableCommand {
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         try area?.validateEnds(as: "--area")
         values = try parameters.values(for: relations.flatMap(\.programs))
-        try givenTRange?.validate()
+        if let t = givenTRange {
+            try t.validateEnds(as: "--t")
+            guard t.lower < t.upper else { throw ValidationError("--t: the minimum must be less than the maximum") }
+        }
         if givenTRange != nil, !relations.contains(where: \.isParametrized) {
             throw ValidationError("--t is the range of t or θ: it needs a parametric curve '(f(t), g(t))' or a polar one 'r = f(θ)'")
         }
@@ -189,7 +192,8 @@ struct Plot: ParsableCommand {
         }
         // What an evaluation costs: long programs share the frame's work budget in coarser samples.
         let costs = programs.map(\.steps.count)
-        let tRange = (givenTRange ?? .defaultTurn(degrees: angles.degrees)).closedRange
+        // One turn by default: 0 to 2π, or 0 to 360 in degrees.
+        let tRange = givenTRange?.closedRange ?? 0...(angles.degrees ? 360 : 2 * Double.pi)
         let curves = relations.map { $0.planeCurve(using: values, angle: angles.angle, t: tRange) }
         let scales = axisScales
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,

@@ -22,10 +22,18 @@ struct AxisRange: ExpressibleByArgument, Equatable {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         // Trimmed only when needed: trimming by Character loads Unicode tables (0.3 ms of a plot).
         guard parts.count == 2,
-              let lower = Double(parts[0]) ?? Double(parts[0].trimmed),
-              let upper = Double(parts[1]) ?? Double(parts[1].trimmed)
+              let lower = Double(parts[0]) ?? Double(parts[0].trimmed) ?? Self.constant(parts[0]),
+              let upper = Double(parts[1]) ?? Double(parts[1].trimmed) ?? Self.constant(parts[1])
         else { return nil }
         self.init(lower: lower, upper: upper)
+    }
+
+    /// The value of an end written as an expression without variables (`2pi`, `-pi/2`, `e^3`);
+    /// nil for anything else. Numbers never get here, so a plain range costs no parse.
+    static func constant(_ text: Substring) -> Double? {
+        guard let program = try? ExpressionParser.parse(String(text)), program.parameters.isEmpty,
+              !program.names(Coordinates.xVariable) else { return nil }
+        return program.evaluate(using: [:]).result
     }
 
     /// The largest magnitude an end may have, leaving headroom below Double's 1.8e308 for the

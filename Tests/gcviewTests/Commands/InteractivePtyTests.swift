@@ -22,6 +22,8 @@ struct InteractivePtyTests {
         let errors = Pipe()
         private let screen = LockedData()
         private var draining = true
+        /// Signalled when the reading thread has stopped.
+        private let readerStopped = DispatchSemaphore(value: 0)
 
         init(_ arguments: [String], environment: [String: String] = [:], folder: URL) throws {
             func call<F>(_ name: String, as type: F.Type) throws -> F {
@@ -45,8 +47,9 @@ struct InteractivePtyTests {
             tcgetattr(master, &termiosBefore)
             try launch(process)
             try slave?.close()
-            let master = self.master, screen = self.screen
+            let master = self.master, screen = self.screen, stopped = readerStopped
             Thread.detachNewThread { [weak self] in
+                defer { stopped.signal() }
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 while self?.draining ?? false {
                     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
@@ -102,6 +105,16 @@ struct InteractivePtyTests {
             defer { watchdog.cancel() }
             let status = reap(process)
             draining = false
+            // What gcview wrote last may still wait in the pty when it ends: read it all, after
+            // the reading thread has stopped, so the output's tail is never lost.
+            _ = readerStopped.wait(timeout: .now() + 2)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while poll(&descriptor, 1, 100) > 0 {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                screen.set(screen.value + Data(buffer[..<count]))
+            }
             termiosAfter = termiosNow
             if held >= 0 { close(held) }
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
