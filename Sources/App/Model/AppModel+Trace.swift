@@ -10,7 +10,9 @@ extension AppModel {
         // The trace follows y(x) curves; the other kinds are drawn only.
         let traceable = curves.indices.filter { curves[$0].relation.function != nil }
         guard let firstTraceable = traceable.first else {
-            notice = "The trace follows y(x) curves: \(curves.last.map(\.relation.kindPhrase) ?? "this curve") is drawn only"
+            notice = curves.count == 1
+                ? "The trace follows y(x) curves: \(curves[0].relation.kindPhrase) is drawn only"
+                : "The trace follows y(x) curves: none of these is one (they are drawn only)"
             return
         }
         let viewport = camera.viewport(width: pane.width, height: pane.height)

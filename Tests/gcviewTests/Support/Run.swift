@@ -76,38 +76,16 @@ enum Paths {
 }
 
 /// Runs `executable` with `arguments`, waits at most `timeout` seconds, and returns what it printed.
+/// Started with `posix_spawn` (`Spawn`), not `Process`, whose `run()` can crash on Linux.
 func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
          stdin: Data? = nil, timeout: TimeInterval = 30) throws -> Finished {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment {
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let output = Pipe(), errors = Pipe(), input = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = input
-    try launch(process)
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try? input.fileHandleForWriting.close()
-    let outputData = LockedData(), errorData = LockedData()
-    let group = DispatchGroup()
-    for (pipe, sink) in [(output, outputData), (errors, errorData)] {
-        group.enter()
-        DispatchQueue.global().async {
-            sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
-        }
-    }
-    if group.wait(timeout: .now() + timeout) == .timedOut {
-        process.terminate()
+    guard let finished = try Spawn.run(executable, arguments, environment: environment, stdin: stdin, timeout: timeout) else {
         throw TimedOut(command: ([executable] + arguments).joined(separator: " "))
     }
-    return Finished(status: reap(process),
-                    stdout: String(decoding: outputData.value, as: UTF8.self),
-                    stderr: String(decoding: errorData.value, as: UTF8.self),
-                    stdoutBytes: outputData.value)
+    return Finished(status: finished.status,
+                    stdout: String(decoding: finished.stdout, as: UTF8.self),
+                    stderr: String(decoding: finished.stderr, as: UTF8.self),
+                    stdoutBytes: finished.stdout)
 }
 
 /// Starts `process` with no signals blocked. Test threads block most signals, and a child
