@@ -99,7 +99,8 @@ let package = Package(
         .target(name: "AppTestSupport", dependencies: ["Raster", "Terminal", "TestSupport"], path: "Tests/AppTestSupport"),
         .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport", "AppTestSupport"]),
         // The model-based fuzzer of the interactive app (45 s; GCVIEW_FUZZ_ACTIONS for longer runs).
-        .testTarget(name: "FuzzTests", dependencies: ["App", "Brain", "Raster", "Glyphs", "Terminal", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["App", "Brain", "Raster", "Glyphs", "Terminal", "TestSupport", "AppTestSupport",
+                                                 .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "gcviewTests", dependencies: ["gcview", "TestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@
 import AppTestSupport
 import Foundation
 import Raster
+import SystemPackage
 import Terminal
 import TestSupport
 
@@ -53,6 +54,12 @@ struct AppFuzzer {
                                        glyphs: glyphs)
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
+        // `w`, `W` and `s` save pictures: into a folder of the run's own, never the current folder
+        // (the package's, where they were once committed by mistake).
+        let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-fuzz-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: pictures) }
+        controller.pictureFolder = FilePath(pictures.path)
         var decoder = InputDecoder()
         var kittyScreen = KittyScreen(cell: cell)
         var steps: [[FuzzAction]] = [[.expression(function, submits: true), .key(.character("g"))]]

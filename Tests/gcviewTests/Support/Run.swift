@@ -102,17 +102,8 @@ func launch(_ process: Process) throws {
 ///
 /// A plain `waitpid`: Foundation's `waitUntilExit` can miss the exit of a child here and hang.
 func reap(_ process: Process) -> Int32 {
-    let pid = process.processIdentifier
-    var status: Int32 = 0
-    while true {
-        let result = waitpid(pid, &status, 0)
-        if result == pid {
-            let signal = status & 0x7F
-            return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        }
-        if result < 0 && errno == EINTR { continue }
-        break
-    }
+    let status = Spawn.waitForExit(process.processIdentifier)
+    if status >= 0 { return status }
     // Foundation reaped it first: wait for it to publish the status.
     let deadline = Date().addingTimeInterval(5)
     while process.isRunning && Date() < deadline { usleep(1000) }

@@ -122,8 +122,9 @@ enum Spawn {
         return (stdout, stderr)
     }
 
-    /// Waits for `pid` and returns its exit status, 128 + the signal when killed.
-    private static func waitForExit(_ pid: pid_t) -> Int32 {
+    /// Waits for `pid` and returns its exit status, 128 + the signal when killed; -1 when it is
+    /// not a child of ours to wait for (another waiter reaped it first).
+    static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, 0)
