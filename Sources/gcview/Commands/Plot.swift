@@ -95,11 +95,22 @@ struct Plot: ParsableCommand {
     @Option(help: ArgumentHelp("Frames a second of --animate, 0.1 to 50 (default 20).", valueName: "f"))
     var fps: Double?
 
-    private var relations: [Relation] = []
+    /// What `validate()` reads from the arguments, for `run()`.
+    private struct Checked {
+        var relations: [Relation] = []
+        var values: [String: Double] = [:]
+        var animation: PlotAnimation?
+    }
+
+    /// One stored property, not three: argument-parser reflects on each stored property of a
+    /// command at every start, and a property that is not an argument costs a search of every
+    /// protocol conformance in the program.
+    private var checked = Checked()
+    private var relations: [Relation] { checked.relations }
     /// The y(x) programs among `relations`: what points, areas and animations work on.
-    private var programs: [Program] { relations.compactMap(\.function) }
-    private var values: [String: Double] = [:]
-    private var animation: PlotAnimation?
+    private var programs: [Program] { relations.compactMap { $0.function } }
+    private var values: [String: Double] { checked.values }
+    private var animation: PlotAnimation? { checked.animation }
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves
@@ -124,17 +135,17 @@ struct Plot: ParsableCommand {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        relations = try Self.relations(in: operands.words)
+        checked.relations = try Self.relations(in: operands.words)
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         try area?.validateEnds(as: "--area")
-        values = try parameters.values(for: relations.flatMap(\.programs))
+        checked.values = try parameters.values(for: relations.flatMap { $0.programs })
         if let t = givenTRange {
             try t.validateEnds(as: "--t")
             guard t.lower < t.upper else { throw ValidationError("--t: the minimum must be less than the maximum") }
         }
-        if givenTRange != nil, !relations.contains(where: \.isParametrized) {
+        if givenTRange != nil, !relations.contains { $0.isParametrized } {
             throw ValidationError("--t is the range of t or θ: it needs a parametric curve '(f(t), g(t))' or a polar one 'r = f(θ)'")
         }
         try validateAnimation()
@@ -158,14 +169,14 @@ struct Plot: ParsableCommand {
             guard isatty(STDOUT_FILENO) == 1 else {
                 throw ValidationError("--animate \(animate): standard output is not a terminal to play it in; write a GIF with --output FILE.gif")
             }
-            self.animation = animation
+            checked.animation = animation
             return
         }
         guard output.lowercased().hasSuffix(".gif") else {
             throw ValidationError("--animate writes an animated GIF: --output must name a .gif file")
         }
         if let size { try animation.checkWork(width: size.width, height: size.height) }
-        self.animation = animation
+        checked.animation = animation
     }
 
     func run() throws {
@@ -181,7 +192,9 @@ struct Plot: ParsableCommand {
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
         try animation?.checkWork(width: imageSize.width, height: imageSize.height)
-        if let note = ParameterOptions.unsetNote(for: relations.flatMap(\.programs), given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
+        // A still picture's blank pixels are made on a thread of their own while the curves are sampled.
+        let paper = animation == nil ? BlankPaper(width: imageSize.width, height: imageSize.height) : nil
+        if let note = ParameterOptions.unsetNote(for: relations.flatMap { $0.programs }, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
                                                  verb: "drawn with") {
             StandardError.write(note)
         }
@@ -191,7 +204,7 @@ struct Plot: ParsableCommand {
             program.function(of: "M", using: values, angle: angles.angle)
         }
         // What an evaluation costs: long programs share the frame's work budget in coarser samples.
-        let costs = programs.map(\.steps.count)
+        let costs = programs.map { $0.steps.count }
         // One turn by default: 0 to 2π, or 0 to 360 in degrees.
         let tRange = givenTRange?.closedRange ?? 0...(angles.degrees ? 360 : 2 * Double.pi)
         let curves = relations.map { $0.planeCurve(using: values, angle: angles.angle, t: tRange) }
@@ -207,7 +220,7 @@ struct Plot: ParsableCommand {
             // An animation fits y once over all its frames; curves that are not y(x) get equal scales.
             if animation == nil {
                 viewport = functions.count == relations.count ? viewport.fittingY(toAll: functions, costs: costs)
-                    : viewport.fittingY(toAll: curves, costs: relations.map(\.cost))
+                    : viewport.fittingY(toAll: curves, costs: relations.map { $0.cost })
             }
         }
 
@@ -219,7 +232,7 @@ struct Plot: ParsableCommand {
         let equations = relations.map { relation in
             relation.description + (relation.function != nil ? areaLegends.next().map(Self.legend(of:)) ?? "" : "")
         }
-        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: relations.flatMap(\.programs), values: values))
+        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: relations.flatMap { $0.programs }, values: values))
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
@@ -239,16 +252,16 @@ struct Plot: ParsableCommand {
         }
         // Where each y(x) curve lies in colour order, among the curves of every kind.
         let functionColours = relations.indices.filter { relations[$0].function != nil }
-        let samples = renderer.sample(curves, costs: relations.map(\.cost), in: viewport)
+        let samples = renderer.sample(curves, costs: relations.map { $0.cost }, in: viewport)
         let coarse = samples.indices.filter { samples[$0].isCoarse }
         if coarse.contains(where: { relations[$0].function != nil }) {
-            let widest = samples.map(\.widestColumn).max() ?? 1
+            let widest = samples.map { $0.widestColumn }.max() ?? 1
             StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
                                 + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
         } else if let first = coarse.first {
             StandardError.write("gcview: note: '\(relations[first].description)' has more detail than the work bound draws: parts may be missing")
         }
-        var image = renderer.rasterize(samples, in: viewport)
+        var image = renderer.rasterize(samples, in: viewport, on: paper)
         if let area {
             // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.
             for index in functions.indices.reversed() {

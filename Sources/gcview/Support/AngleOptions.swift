@@ -12,6 +12,6 @@ struct AngleOptions: ParsableArguments {
 }
 
 /// How an axis of `plot` is scaled, as typed: `linear` or `log`.
-enum ScaleChoice: String, ExpressibleByArgument, CaseIterable {
+enum ScaleChoice: String, ArgumentChoice {
     case linear, log
 }

@@ -2,10 +2,10 @@ import ArgumentParser
 import Raster
 import Terminal
 
-extension GraphicsProtocol: ExpressibleByArgument {}
+extension GraphicsProtocol: ArgumentChoice {}
 
 /// The colour scheme asked for on the command line.
-enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+enum ThemeChoice: String, ArgumentChoice {
     case dark
     case light
 

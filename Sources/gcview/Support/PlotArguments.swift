@@ -121,6 +121,14 @@ enum VerticalRange: ExpressibleByArgument, Equatable {
             return nil
         }
     }
+
+    /// As typed: argument-parser's default, `String(describing:)`, reflects on the enum.
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: "auto"
+        case .fixed(let range): range.defaultValueDescription
+        }
+    }
 }
 
 /// An image size in pixels typed as `WxH`, e.g. `1600x1000`.

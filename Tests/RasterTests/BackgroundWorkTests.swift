@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Raster
+import Synchronization
+import Testing
+
+@Suite("Work done on a thread of its own")
+struct BackgroundWorkTests {
+    @Test("A background value is worked out on another thread and handed over whole")
+    func valueFromAnotherThread() {
+        let caller = pthread_self()
+        let work = BackgroundThread { () -> (sum: Int, elsewhere: Bool) in
+            ((1...1000).reduce(0, +), pthread_equal(pthread_self(), caller) == 0)
+        }
+        let value = work.take()
+        #expect(value.sum == 500_500)
+        #expect(value.elsewhere, "the work ran on the caller's thread")
+    }
+
+    @Test("Taken twice, the value is worked out again, here")
+    func takenTwice() {
+        let caller = pthread_self()
+        let work = BackgroundThread { pthread_equal(pthread_self(), caller) != 0 }
+        #expect(work.take() == false)
+        #expect(work.take() == true)
+    }
+
+    @Test("A value never taken is still waited for: its thread ends with its owner")
+    func neverTaken() {
+        let finished = Flag()
+        do {
+            _ = BackgroundThread {
+                usleep(20_000)
+                finished.set()
+            }
+        }
+        #expect(finished.isSet, "the owner went away before its thread had finished")
+    }
+
+    @Test("A picture drawn on blank paper made ahead is the picture drawn without it")
+    func blankPaper() {
+        let viewport = Viewport(width: 320, height: 200, xRange: -6...6, yRange: -2...2)
+        let renderer = GraphRenderer(glyphs: BoxGlyphs())
+        let samples = renderer.sample({ sin($0) * 1.5 }, in: viewport)
+        let plain = renderer.rasterize([samples], in: viewport)
+        let onPaper = renderer.rasterize([samples], in: viewport, on: BlankPaper(width: 320, height: 200))
+        #expect(onPaper == plain)
+        #expect(onPaper.pixels.contains { $0 != PaletteSlot.background }, "nothing was drawn")
+        // Paper of another size is left aside.
+        let other = renderer.rasterize([samples], in: viewport, on: BlankPaper(width: 100, height: 50))
+        #expect(other == plain)
+    }
+}
+
+/// A flag one thread sets and another reads.
+private final class Flag: Sendable {
+    private let value = Mutex(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+}
