@@ -71,7 +71,9 @@ extension ExpressionTree {
     ///
     /// The closure sits in a struct of a concrete input so that it is stored and called as it is.
     /// A closure kept in an array or a dictionary, or of a generic input, is stored in the most
-    /// general form and called through a reabstraction thunk, at every node of every evaluation.
+    /// general form and called through a reabstraction thunk, at every node of every evaluation:
+    /// `sin(x)*x` took about 420 instructions an evaluation that way, 285 this way (callgrind,
+    /// `gcview plot 'sin(x)*x'` at 1600 wide, 10 653 evaluations).
     private struct CompiledNode: Sendable {
         let value: @Sendable (SIMD2<Double>) -> Double
     }
