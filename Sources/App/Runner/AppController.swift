@@ -1,4 +1,3 @@
-import Codecs
 import FoundationEssentials
 import Raster
 import SystemPackage
@@ -146,69 +145,14 @@ final class AppController {
             playbackClock = nil
             images.framesAhead.drop()
         }
-        if action == .savePicture {
-            if model.playback != nil { saveSweep() } else { savePicture() }
-        }
+        if action == .savePicture { savePicture() }
         if action == .saveScreen { saveScreen() }
         if action == .saveScreenAsSVG { saveScreenAsSVG() }
     }
 
     /// When the playback began counting frames, and the frames counted since: the playback moves
     /// by the frames elapsed on the clock, so its pace holds whatever a frame costs.
-    private var playbackClock: (start: ContinuousClock.Instant, frames: Int)?
-
-    /// Advances a playing parameter to `now`: by the frames of `Playback.framesPerSecond` that
-    /// elapsed since the playback began (none on the first call, which starts the count). When the
-    /// pane renders frames ahead, only to a frame whose picture is ready: the one rendered, once the
-    /// clock reaches it (the readout and the picture move together, and a frame late on the worker
-    /// is shown late, never rendered on the loop); with no frame under way, to the frame due.
-    func advancePlayback(to now: ContinuousClock.Instant) {
-        guard model.playback != nil else {
-            playbackClock = nil
-            return
-        }
-        guard let clock = playbackClock else {
-            playbackClock = (now, 0)
-            return
-        }
-        let due = dueFrames(at: now, of: clock)
-        var target = due
-        if let job = images.framesAhead.job {
-            if job.tag <= clock.frames {
-                // Reached but never taken (no picture showed it): stale.
-                images.framesAhead.drop()
-            } else {
-                guard job.isReady, job.tag <= due else { return }
-                target = job.tag
-            }
-        }
-        guard target > clock.frames else { return }
-        apply(.slider(.advance(frames: target - clock.frames)))
-        playbackClock = (clock.start, target)
-    }
-
-    /// The frames of `Playback.framesPerSecond` elapsed at `now` since the playback began.
-    private func dueFrames(at now: ContinuousClock.Instant, of clock: (start: ContinuousClock.Instant, frames: Int)) -> Int {
-        Int(((now - clock.start) / .seconds(1) * Double(Playback.framesPerSecond)).rounded(.down))
-    }
-
-    /// The instant frame `frames` of the playback that began at `start` is due.
-    private func dueTime(ofFrame frames: Int, from start: ContinuousClock.Instant) -> ContinuousClock.Instant {
-        start + .seconds(1) * (Double(frames) / Double(Playback.framesPerSecond))
-    }
-
-    /// How long after `now` the next playback frame is due; nil when nothing plays. A frame being
-    /// rendered ahead is due when it is ready and the clock has reached it: the loop looks again
-    /// every millisecond until it is ready.
-    func timeUntilNextPlaybackFrame(after now: ContinuousClock.Instant) -> Duration? {
-        guard model.playback != nil else { return nil }
-        guard let clock = playbackClock else { return .zero }
-        if let job = images.framesAhead.job, job.tag > clock.frames {
-            let due = max(dueTime(ofFrame: job.tag, from: clock.start) - now, .zero)
-            return job.isReady ? due : max(due, .milliseconds(1))
-        }
-        return max(dueTime(ofFrame: clock.frames + 1, from: clock.start) - now, .zero)
-    }
+    var playbackClock: (start: ContinuousClock.Instant, frames: Int)?
 
     /// The signal that asked the app to end (SIGTERM, SIGHUP, SIGINT), if one did.
     private(set) var terminatingSignal: Int32?
@@ -216,46 +160,20 @@ final class AppController {
     /// The folder `w` saves pictures into; nil for the current folder (whatever it is at the time).
     var pictureFolder: FilePath?
 
-    /// Saves the graph on screen, popover included, as a PNG in real pixels (for braille, in the
-    /// pixels of the cells it covers), and says where in the status line.
-    private func savePicture() {
-        guard let content = imageContent(layout) else {
-            model.notice = "Nothing to save: graph something first"
-            return
-        }
-        let shown = content.viewport
-        let viewport = presenter.abilities.drawsPixels ? shown
-            : Viewport(width: content.rect.columns * cell.width, height: content.rect.rows * cell.height,
-                       xRange: shown.xRange, yRange: shown.yRange)
-        let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
-        let image = GraphOverlay.picture(of: content, in: viewport, renderer: renderer, withPopover: content.hasPopover)
-        let name = PictureFile.baseName(for: ChromeView.title(of: content.curves), at: Date())
-        do {
-            let path = try PictureFile.write(try PNG.encode(image), named: name, in: pictureFolder)
-            model.notice = "Saved \(path)"
-        } catch {
-            model.notice = "Picture not saved: \(error)"
-        }
+    /// What saves pictures into `pictureFolder`.
+    private var saver: PictureSaver {
+        PictureSaver(presenter: presenter, theme: theme, cell: cell, folder: pictureFolder)
     }
 
-    /// Saves one sweep of the playing parameter as an animated GIF of the view on screen (in the
-    /// pixels of the cells for braille), and says where in the status line.
-    private func saveSweep() {
-        guard let playback = model.playback, let content = imageContent(layout) else { return savePicture() }
-        let shown = content.viewport
-        let viewport = presenter.abilities.drawsPixels ? shown
-            : Viewport(width: content.rect.columns * cell.width, height: content.rect.rows * cell.height,
-                       xRange: shown.xRange, yRange: shown.yRange)
-        let renderer = GraphRenderer(style: .sized(forTextHeight: cell.height, theme: theme), glyphs: presenter.glyphs)
-        let sweep = SweepAnimation(name: playback.name, slider: model.slider(playback.name), sweepSeconds: model.sweepSeconds)
-        let name = PictureFile.baseName(for: ChromeView.title(of: content.curves), at: Date())
-        do {
-            let gif = try sweep.gif(of: content.curves, values: model.sliders.mapValues(\.value), in: viewport, renderer: renderer)
-            let path = try PictureFile.write(gif, named: name, in: pictureFolder, extension: "gif")
-            model.notice = "Saved a sweep of \(playback.name) in \(path)"
-        } catch {
-            model.notice = "Sweep not saved: \(error)"
+    /// Saves the graph on screen as a PNG, or while a parameter plays one sweep of it as a GIF.
+    private func savePicture() {
+        let content = imageContent(layout)
+        guard let playback = model.playback, let content else {
+            model.notice = saver.savePicture(of: content)
+            return
         }
+        let sweep = SweepAnimation(name: playback.name, slider: model.slider(playback.name), sweepSeconds: model.sweepSeconds)
+        model.notice = saver.saveSweep(of: content, sweep, values: model.sliders.mapValues { $0.value })
     }
 
     /// The colours the terminal gives text whose style leaves them to it: its background as it
@@ -297,28 +215,16 @@ final class AppController {
         }
         let name = "screen-" + PictureFile.baseName(for: model.graphed == nil ? "calculator" : ChromeView.title(of: model.curves),
                                                      at: Date())
-        do {
-            let path = try PictureFile.write(try PNG.encode(shot.screen.image), named: name, in: pictureFolder)
-            model.notice = "Saved \(path)  (s: as SVG too)"
-            lastScreen = (shot.screen, shot.graph, name)
-        } catch {
-            model.notice = "Screen not saved: \(error)"
-            model.offersScreenVector = false
-        }
+        let (notice, saved) = saver.saveScreen(shot.screen, named: name)
+        model.notice = notice
+        if saved { lastScreen = (shot.screen, shot.graph, name) } else { model.offersScreenVector = false }
     }
 
     /// Saves the screen `W` saved as SVG too: its text as text, the graph as the PNG it showed.
     private func saveScreenAsSVG() {
         guard let lastScreen else { return }
         self.lastScreen = nil
-        do {
-            let pictures = try lastScreen.graph.map { ["data:image/png;base64," + String(decoding: Base64.encode(try PNG.encode($0)), as: UTF8.self)] } ?? []
-            let svg = lastScreen.screen.svg(pictures: pictures)
-            let path = try PictureFile.write(Array(svg.utf8), named: lastScreen.name, in: pictureFolder, extension: "svg")
-            model.notice = "Saved \(path)"
-        } catch {
-            model.notice = "Screen not saved as SVG: \(error)"
-        }
+        model.notice = saver.saveScreenAsSVG(lastScreen.screen, graph: lastScreen.graph, named: lastScreen.name)
     }
 
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
@@ -384,20 +290,6 @@ final class AppController {
         return Self.synchronized(out, endingAtRow: window.rows)
     }
 
-    /// During playback, renders ahead on the pane's worker (when it has one) the picture of the
-    /// frame the clock will show next: the frame after the one on screen, or after the one due now
-    /// when the loop fell behind. A job already under way keeps its frame, its picture brought up to
-    /// date when a key changed what the picture shows.
-    private func renderNextPlaybackFrameAhead(_ layout: ScreenLayout) {
-        let frames = images.framesAhead
-        guard model.playback != nil, frames.isEnabled, let clock = playbackClock else { return }
-        let count = frames.job?.tag ?? max(clock.frames, dueFrames(at: .now, of: clock)) + 1
-        var next = model
-        next.apply(.slider(.advance(frames: count - clock.frames)), graphPane: pane(for: model.route))
-        guard let content = imageContent(layout, of: next) else { return }
-        frames.start(content, cell: cell, presenter: presenter, theme: theme, tag: count)
-    }
-
     /// `frame` as a synchronized update (mode 2026): terminals that know it show the frame at
     /// once, others ignore it. The cursor ends on the last row.
     ///
@@ -411,13 +303,13 @@ final class AppController {
     }
 
     /// What the graph picture should show in `layout`, nil when no picture belongs on screen.
-    private func imageContent(_ layout: ScreenLayout) -> PictureContent? {
+    func imageContent(_ layout: ScreenLayout) -> PictureContent? {
         imageContent(layout, of: model)
     }
 
     /// What the graph picture should show in `layout` with `model`'s state (the model now, or as
     /// the next frame of a playback will have it).
-    private func imageContent(_ layout: ScreenLayout, of model: AppModel) -> PictureContent? {
+    func imageContent(_ layout: ScreenLayout, of model: AppModel) -> PictureContent? {
         guard let rect = layout.graph, model.graphed != nil, let camera = model.camera, let pane = graphPane
         else { return nil }
         // Help and history stand over the graph: a picture draws them in; braille has them as text.
