@@ -89,10 +89,10 @@ struct SliderPlaybackTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files.count == 1 && files[0].hasSuffix(".gif"), "\(files)")
         #expect(controller.model.notice?.hasPrefix("Saved a sweep of a in ") == true, "\(controller.model.notice ?? "")")
-        guard GraphicsGIFReader.isAvailable, let file = files.first else { return }
+        guard ImageMagickGIF.isAvailable, let file = files.first else { return }
         let pane = try #require(controller.graphPane)
         let viewport = try #require(controller.model.viewport(in: pane))
-        let frames = try GraphicsGIFReader.frames(of: folder.appendingPathComponent(file), width: pane.width, height: pane.height)
+        let frames = try ImageMagickGIF.frames(of: folder.appendingPathComponent(file), width: pane.width, height: pane.height)
         #expect(frames.count == SweepAnimation.frameCount(width: pane.width, height: pane.height))
         for (k, pixels) in frames.enumerated() where k % 10 == 0 || k == frames.count - 1 {
             let a = 1 + 2 * Double(k) / Double(frames.count - 1)
@@ -180,29 +180,6 @@ struct SliderPlaybackTests {
             }
             Self.type("f", into: controller)
             check("fitted while playing")
-        }
-    }
-}
-
-/// Frames of a GIF read back by ImageMagick, an independent decoder.
-enum GraphicsGIFReader {
-    static let convert = "/usr/bin/convert"
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: convert) }
-
-    static func frames(of file: URL, width: Int, height: Int) throws -> [[RGB]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: convert)
-        process.arguments = [file.path, "-coalesce", "-depth", "8", folder.appendingPathComponent("f-%04d.rgb").path]
-        try process.run()
-        process.waitUntilExit()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rgb") }.sorted()
-        return try names.map { name in
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-            guard bytes.count == width * height * 3 else { throw CocoaError(.fileReadCorruptFile) }
-            return (0..<(width * height)).map { RGB(bytes[3 * $0], bytes[3 * $0 + 1], bytes[3 * $0 + 2]) }
         }
     }
 }

@@ -8,28 +8,7 @@ import TestSupport
 /// as composed for display must be its palette's colour, whatever the palettes and changes.
 @Suite("GIF encoder")
 struct GraphicsGIFTests {
-    static let convert = "/usr/bin/convert"
-    static let hasImageMagick = FileManager.default.isExecutableFile(atPath: convert)
-
-    /// The frames of `gif` as ImageMagick composes them, as raw RGB, `width` x `height` each.
-    static func decoded(_ gif: [UInt8], width: Int, height: Int) throws -> [[RGB]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("in.gif")
-        try Data(gif).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: convert)
-        process.arguments = [file.path, "-coalesce", "-depth", "8", folder.appendingPathComponent("f-%04d.rgb").path]
-        try process.run()
-        process.waitUntilExit()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".rgb") }.sorted()
-        return try names.map { name in
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-            guard bytes.count == width * height * 3 else { throw CocoaError(.fileReadCorruptFile) }
-            return (0..<(width * height)).map { RGB(bytes[3 * $0], bytes[3 * $0 + 1], bytes[3 * $0 + 2]) }
-        }
-    }
+    static let hasImageMagick = ImageMagickGIF.isAvailable
 
     /// An image whose pixel (x, y) has index `index(x, y)` in `palette`.
     static func image(_ width: Int, _ height: Int, _ palette: [RGB], _ index: (Int, Int) -> Int) -> IndexedImage {
@@ -60,7 +39,7 @@ struct GraphicsGIFTests {
         let gif = try AnimatedGIF(width: width, height: height, delay: 7, palette: full)
         for frame in frames { try gif.append(frame) }
         let bytes = try gif.finish()
-        let decoded = try Self.decoded(bytes, width: width, height: height)
+        let decoded = try ImageMagickGIF.frames(of: bytes, width: width, height: height)
         #expect(decoded.count == frames.count)
         for (index, (frame, pixels)) in zip(frames, decoded).enumerated() {
             let expected = frame.pixels.map { frame.palette[Int($0)] }

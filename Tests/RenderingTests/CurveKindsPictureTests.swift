@@ -68,12 +68,8 @@ struct CurveKindsSVGTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent("graph.svg"), png = folder.appendingPathComponent("graph.png")
         try Data(document.bytes).write(to: svg)
-        let rsvg = Process()
-        rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        rsvg.arguments = [svg.path, "-o", png.path]
-        try rsvg.run()
-        rsvg.waitUntilExit()
-        try #require(rsvg.terminationStatus == 0)
+        let rsvg = try Spawn.run("/usr/bin/rsvg-convert", [svg.path, "-o", png.path], environment: nil, stdin: nil, timeout: 120)
+        try #require(rsvg?.status == 0, "rsvg-convert: \(rsvg.map { String(decoding: $0.stderr, as: UTF8.self) } ?? "timed out")")
         let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: png)))
         try #require(decoded.width == image.width && decoded.height == image.height)
         return (image, decoded.pixels)

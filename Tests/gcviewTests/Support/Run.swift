@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The result of running a program to completion.
 struct Finished {

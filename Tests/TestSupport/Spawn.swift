@@ -9,16 +9,16 @@ import Glibc
 /// SIGSEGV in `memcpy`): to close the child's descriptors it reads `/proc/self/fd` and copies
 /// each `dirent`'s whole 256-byte name, which reads past glibc's buffer when a short record ends
 /// it next to an unmapped page (swiftlang/swift-corelibs-foundation#5472, merged upstream after
-/// 6.3.1). It killed a whole CI run here. The command tests start thousands of programs, so
-/// they start them this way: standard input, output and error on pipes, no other descriptor
+/// 6.3.1). It killed a whole CI run here. The tests start thousands of programs, so they start
+/// those that run to their end this way: standard input, output and error on pipes, no other descriptor
 /// inherited (the test's own are close-on-exec by default in Swift, and the spawn closes the
 /// pipes' other ends), the signal mask empty (test threads block most signals, and a child
 /// would inherit that).
-enum Spawn {
+package enum Spawn {
     /// Runs `executable` with `arguments` and `environment` (nil: the test's own), writes `stdin`
     /// to it, and collects what it writes until it ends; nil when it has not ended by `deadline`
     /// (then it is killed and reaped).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]?,
+    package static func run(_ executable: String, _ arguments: [String], environment: [String: String]?,
                     stdin: Data?, timeout: TimeInterval) throws -> (status: Int32, stdout: Data, stderr: Data)? {
         var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard pipe(&input) == 0, pipe(&output) == 0, pipe(&errors) == 0 else { throw SpawnFailed(errno: errno) }
@@ -124,7 +124,7 @@ enum Spawn {
 
     /// Waits for `pid` and returns its exit status, 128 + the signal when killed; -1 when it is
     /// not a child of ours to wait for (another waiter reaped it first).
-    static func waitForExit(_ pid: pid_t) -> Int32 {
+    package static func waitForExit(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, 0)
@@ -138,8 +138,8 @@ enum Spawn {
     }
 
     /// `posix_spawn` or a pipe failed.
-    struct SpawnFailed: Error, CustomStringConvertible {
-        var errno: Int32
-        var description: String { "could not start: \(String(cString: strerror(errno)))" }
+    package struct SpawnFailed: Error, CustomStringConvertible {
+        package var errno: Int32
+        package var description: String { "could not start: \(String(cString: strerror(errno)))" }
     }
 }
