@@ -36,7 +36,7 @@ package final class BackgroundThread<Value: Sendable>: @unchecked Sendable {
 
     /// The value, once the thread has worked it out (at once if it already has), handed over:
     /// kept nowhere else, so an array taken is not copied on its first write. Taken again, it is
-    /// worked out again, on the caller's thread.
+    /// worked out again, on the caller's thread. Only its owner takes it, one call at a time.
     package func take() -> Value {
         #if canImport(Glibc)
         if let thread {
