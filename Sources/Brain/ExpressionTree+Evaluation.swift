@@ -37,29 +37,29 @@ extension ExpressionTree {
     /// closures, deeper ones a `FlatProgram` interpreted in one forward pass.
     func compiled(_ root: Index, variable: String, using values: [String: Double] = [:],
                   angle: AngleMode = .radians) -> @Sendable (Double) -> Double {
-        let order = reachable(from: root)
-        let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
-        let readFirst = CompiledNode { $0.x }
-        if let nested = nestedClosures(order, root: root, inputs: [variable: readFirst], bound: bound, angle: angle) {
-            return { x in nested.value(SIMD2(x, 0)) }
-        }
-        let program = FlatProgram(self, order: order, root: root, variables: [variable], bound: bound, angle: angle)
-        return { x in program.value(at: x) }
+        let f = compiled(root, inputs: [variable], using: values, angle: angle)
+        return { x in f(SIMD2(x, 0)) }
     }
 
     /// The tree at `root` compiled as `compiled(_:variable:using:angle:)` is, as a function of
     /// two variables: `variables.0` is its first argument, `variables.1` its second.
     func compiled(_ root: Index, variables: (String, String), using values: [String: Double] = [:],
                   angle: AngleMode = .radians) -> @Sendable (Double, Double) -> Double {
+        let f = compiled(root, inputs: [variables.0, variables.1], using: values, angle: angle)
+        return { x, y in f(SIMD2(x, y)) }
+    }
+
+    /// The tree at `root` compiled as a function of a pair: `inputs` name the variables read from
+    /// its first and (if named) second value; the first name wins where both are the same.
+    private func compiled(_ root: Index, inputs: [String], using values: [String: Double],
+                          angle: AngleMode) -> @Sendable (SIMD2<Double>) -> Double {
         let order = reachable(from: root)
         let bound = { (name: String) in values[name] ?? Program.unsetValue(of: name) }
-        let (first, second) = variables
-        let readFirst = CompiledNode { $0.x }, readSecond = CompiledNode { $0.y }
-        if let nested = nestedClosures(order, root: root, inputs: [first: readFirst, second: readSecond], bound: bound, angle: angle) {
-            return { x, y in nested.value(SIMD2(x, y)) }
-        }
-        let program = FlatProgram(self, order: order, root: root, variables: [first, second], bound: bound, angle: angle)
-        return { x, y in program.value(at: x, y) }
+        let reads = [CompiledNode { $0.x }, CompiledNode { $0.y }]
+        let readers = Dictionary(zip(inputs, reads), uniquingKeysWith: { first, _ in first })
+        if let nested = nestedClosures(order, root: root, inputs: readers, bound: bound, angle: angle) { return nested.value }
+        let program = FlatProgram(self, order: order, root: root, variables: inputs, bound: bound, angle: angle)
+        return { input in program.value(at: input.x, input.y) }
     }
 
     /// Trees at most this deep compile to nested closures: a graph evaluates them millions of
