@@ -32,7 +32,7 @@ extension GraphRenderer {
     /// `render` colours them and sampled within the work budget by `costs` as `render` samples them.
     public func layers(_ functions: [(Double) -> Double?], costs: [Int] = [], in panorama: Viewport, windowWidth: Int,
                        windowHeight: Int, stance: LabelStance) -> GraphLayers {
-        layers(sampled: sample(functions, costs: costs, in: panorama), in: panorama, windowWidth: windowWidth,
+        layers(functions.map(PlaneCurve.graph), costs: costs, in: panorama, windowWidth: windowWidth,
                windowHeight: windowHeight, stance: stance)
     }
 

@@ -27,7 +27,7 @@ public struct GraphRenderer {
     /// The graphs of `functions` together in `viewport`, each in its colour of the theme, later ones on top.
     /// `costs` says what one evaluation of each costs (see `WorkBudget`); missing costs are 1.
     public func render(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> IndexedImage {
-        rasterize(sample(functions, costs: costs, in: viewport), in: viewport)
+        render(functions.map(PlaneCurve.graph), costs: costs, in: viewport)
     }
 
     /// The adaptively sampled curve of `function` in `viewport`, in pixel coordinates, as one of
@@ -41,9 +41,7 @@ public struct GraphRenderer {
 
     /// The samples of each of `functions`, sharing the work budget by `costs` (missing costs are 1).
     public func sample(_ functions: [(Double) -> Double?], costs: [Int] = [], in viewport: Viewport) -> [Samples] {
-        functions.enumerated().map { index, function in
-            sample(function, in: viewport, cost: costs.indices.contains(index) ? costs[index] : 1, curves: functions.count)
-        }
+        sample(functions.map(PlaneCurve.graph), costs: costs, in: viewport)
     }
 
     /// The image of `samples` over the grid, axes and labels of `viewport`, with the title on top.
