@@ -100,6 +100,12 @@ extension [GraphedProgram] {
     /// What Raster draws for each curve.
     var planeCurves: [PlaneCurve] { map(\.planeCurve) }
 
+    /// Every curve as saved, when one is not y(x); nil when every curve is, as the programs say it
+    /// all (the state file's graph and a history entry keep them the same way).
+    var savedRelations: [SavedState.SavedRelation]? {
+        allSatisfy { $0.relation.function != nil } ? nil : map { SavedState.SavedRelation($0.relation) }
+    }
+
     /// Every parameter the curves use, once each, in alphabetical order.
     var parameters: [String] { Set(flatMap(\.parameters)).sorted() }
 }

@@ -75,9 +75,7 @@ struct History: Equatable, Codable {
         guard let newest = curves.last else { return }
         let kept = curves.dropLast()
         let entry = Entry(description: newest.description, program: newest.program,
-                          kept: kept.isEmpty ? nil : kept.map(\.program),
-                          relations: curves.allSatisfy { $0.relation.function != nil } ? nil
-                              : curves.map { SavedState.SavedRelation($0.relation) })
+                          kept: kept.isEmpty ? nil : kept.map(\.program), relations: curves.savedRelations)
         let reading = curves.map(\.description)
         let relations = entry.curves
         let stale = entries.indices.filter { readings[$0] == reading || entries[$0].curves == relations }

@@ -25,9 +25,7 @@ extension AppModel {
                 })
             }
             if sweepSeconds != Self.standardSweepSeconds { graph?.sweepSeconds = sweepSeconds }
-            if curves.contains(where: { $0.relation.function == nil }) {
-                graph?.relations = curves.map { SavedState.SavedRelation($0.relation) }
-            }
+            graph?.relations = curves.savedRelations
         }
         return SavedState(calculator: calculator, graph: graph, theme: theme, history: history.entries)
     }
