@@ -109,6 +109,8 @@ struct Plot: ParsableCommand {
     private var relations: [Relation] { checked.relations }
     /// The y(x) programs among `relations`: what points, areas and animations work on.
     private var programs: [Program] { relations.compactMap { $0.function } }
+    /// Every program of every curve: what the parameters are checked against.
+    private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
     private var animation: PlotAnimation? { checked.animation }
 
@@ -140,7 +142,7 @@ struct Plot: ParsableCommand {
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
         try area?.validateEnds(as: "--area")
-        checked.values = try parameters.values(for: relations.flatMap { $0.programs })
+        checked.values = try parameters.values(for: allPrograms)
         if let t = givenTRange {
             try t.validateEnds(as: "--t")
             guard t.lower < t.upper else { throw ValidationError("--t: the minimum must be less than the maximum") }
@@ -194,7 +196,7 @@ struct Plot: ParsableCommand {
         try animation?.checkWork(width: imageSize.width, height: imageSize.height)
         // A still picture's blank pixels are made on a thread of their own while the curves are sampled.
         let paper = animation == nil ? BlankPaper(width: imageSize.width, height: imageSize.height) : nil
-        if let note = ParameterOptions.unsetNote(for: relations.flatMap { $0.programs }, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
+        if let note = ParameterOptions.unsetNote(for: allPrograms, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
                                                  verb: "drawn with") {
             StandardError.write(note)
         }
@@ -208,6 +210,7 @@ struct Plot: ParsableCommand {
         // One turn by default: 0 to 2π, or 0 to 360 in degrees.
         let tRange = givenTRange?.closedRange ?? 0...(angles.degrees ? 360 : 2 * Double.pi)
         let curves = relations.map { $0.planeCurve(using: values, angle: angles.angle, t: tRange) }
+        let curveCosts = relations.map { $0.cost }
         let scales = axisScales
         var viewport = Viewport(width: imageSize.width, height: imageSize.height,
                                 xRange: xRange.closedRange, yRange: scales.y == .log ? 0.1...10 : -1...1,
@@ -220,7 +223,7 @@ struct Plot: ParsableCommand {
             // An animation fits y once over all its frames; curves that are not y(x) get equal scales.
             if animation == nil {
                 viewport = functions.count == relations.count ? viewport.fittingY(toAll: functions, costs: costs)
-                    : viewport.fittingY(toAll: curves, costs: relations.map { $0.cost })
+                    : viewport.fittingY(toAll: curves, costs: curveCosts)
             }
         }
 
@@ -232,7 +235,7 @@ struct Plot: ParsableCommand {
         let equations = relations.map { relation in
             relation.description + (relation.function != nil ? areaLegends.next().map(Self.legend(of:)) ?? "" : "")
         }
-        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: relations.flatMap { $0.programs }, values: values))
+        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: allPrograms, values: values))
         var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
         renderer.style.legend = equations
@@ -252,7 +255,7 @@ struct Plot: ParsableCommand {
         }
         // Where each y(x) curve lies in colour order, among the curves of every kind.
         let functionColours = relations.indices.filter { relations[$0].function != nil }
-        let samples = renderer.sample(curves, costs: relations.map { $0.cost }, in: viewport)
+        let samples = renderer.sample(curves, costs: curveCosts, in: viewport)
         let coarse = samples.indices.filter { samples[$0].isCoarse }
         if coarse.contains(where: { relations[$0].function != nil }) {
             let widest = samples.map { $0.widestColumn }.max() ?? 1
@@ -305,34 +308,6 @@ struct Plot: ParsableCommand {
         let values = parameters.isEmpty ? nil : Program.parameterList(parameters, format: NumberFormat.significant)
         guard equations.count == 1, let equation = equations.first else { return values }
         return values.map { equation + "; " + $0 } ?? equation
-    }
-
-    /// The relations `words` type: one per word when there are several and each reads alone
-    /// (`'sin(x)' 'x^2 + y^2 = 9'`), else all the words as one (`x ^ 2 - 3` unquoted).
-    static func relations(in words: [String]) throws -> [Relation] {
-        if words.count > 1, case let each = words.map({ try? Relation.parse($0) }),
-           !each.contains(where: { $0 == nil }) {
-            guard each.count <= maximumCurves else {
-                throw ValidationError("at most \(maximumCurves) expressions can be plotted together (got \(each.count))")
-            }
-            return each.compactMap { $0 }
-        }
-        do {
-            return [try Relation.parse(words.joined(separator: " "))]
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
-
-    /// The y(x) programs `words` type, as `relations(in:)` reads them; a curve of another kind
-    /// is refused by name (`points` finds the points of y(x) curves).
-    static func programs(in words: [String]) throws -> [Program] {
-        try relations(in: words).map { relation in
-            guard let program = relation.function else {
-                throw ValidationError("'\(relation.description)' is \(relation.kindPhrase): points are found on y(x) curves only")
-            }
-            return program
-        }
     }
 
     /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.

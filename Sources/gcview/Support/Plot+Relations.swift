@@ -1,0 +1,33 @@
+import ArgumentParser
+import Brain
+
+/// Reading the curves typed on `plot`'s and `points`' command lines.
+extension Plot {
+    /// The relations `words` type: one per word when there are several and each reads alone
+    /// (`'sin(x)' 'x^2 + y^2 = 9'`), else all the words as one (`x ^ 2 - 3` unquoted).
+    static func relations(in words: [String]) throws -> [Relation] {
+        if words.count > 1, case let each = words.map({ try? Relation.parse($0) }),
+           !each.contains(where: { $0 == nil }) {
+            guard each.count <= maximumCurves else {
+                throw ValidationError("at most \(maximumCurves) expressions can be plotted together (got \(each.count))")
+            }
+            return each.compactMap { $0 }
+        }
+        do {
+            return [try Relation.parse(words.joined(separator: " "))]
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The y(x) programs `words` type, as `relations(in:)` reads them; a curve of another kind
+    /// is refused by name (`points` finds the points of y(x) curves).
+    static func programs(in words: [String]) throws -> [Program] {
+        try relations(in: words).map { relation in
+            guard let program = relation.function else {
+                throw ValidationError("'\(relation.description)' is \(relation.kindPhrase): points are found on y(x) curves only")
+            }
+            return program
+        }
+    }
+}
