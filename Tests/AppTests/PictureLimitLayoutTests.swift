@@ -54,6 +54,23 @@ struct PictureLimitLayoutTests {
         #expect(screen[graph.column, bar.row].style.background != paperColour, "the title bar itself")
     }
 
+    @Test("kitty placeholders in a window 375 cells wide: the picture spans the 297 columns placeholders can name, and is drawn")
+    func placeholdersInAVeryWideWindow() throws {
+        let cell = PixelSize(width: 6, height: 13)
+        let window = WindowSize(columns: 375, rows: 76, pixelWidth: 375 * cell.width, pixelHeight: 76 * cell.height)
+        let presenter = GraphPresenter(backend: GraphicsProtocol.kittyPlaceholders.backend(kittyImageID: 9), glyphs: nil)
+        let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter, theme: .dark)
+        for character in ":sin(x)*x\r" { controller.handle(.input(.key(character == "\r" ? .enter : .character(character)))) }
+        controller.handle(.input(.key(.character("g"))))
+        let frame = String(decoding: controller.frame(), as: UTF8.self)
+        let graph = try #require(controller.layout.graph)
+        #expect(graph.columns == 297, "\(graph.columns) columns")
+        #expect(controller.model.notice == nil, "\(controller.model.notice ?? "")")
+        // One row of placeholder cells, as kitty reads it: 297 cells of U+10EEEE, no more.
+        let firstRow = frame.unicodeScalars.split(separator: "\u{1B}").first { $0.contains("\u{10EEEE}") }
+        #expect(firstRow?.filter { $0 == "\u{10EEEE}" }.count == 297)
+    }
+
     @Test("A double click sets the origin under the cell clicked, in the centred picture")
     func clickMapsToThePicture() throws {
         let controller = Self.controller(columns: 240, rows: 50)

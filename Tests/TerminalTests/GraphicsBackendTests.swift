@@ -51,6 +51,17 @@ struct GraphicsBackendTests {
         #expect(sixel.largestPicture(within: PixelSize(width: 5, height: 5)) == PixelSize(width: 5, height: 5))
         #expect(KittyBackend().largestPicture(within: PixelSize(width: 640, height: 341)) == PixelSize(width: 640, height: 341))
         #expect(ITerm2Backend().largestPicture(within: PixelSize(width: 640, height: 341)) == PixelSize(width: 640, height: 341))
+        // In cells of 9 x 18 pixels: a limit in pixels is the same whatever the cell; kitty's
+        // placeholders name 297 cells a side, and a picture one cell wider cannot be placed.
+        let cell = PixelSize(width: 9, height: 18)
+        #expect(sixel.largestPicture(cell: cell) == PixelSize(width: 500, height: 400))
+        #expect(KittyBackend().largestPicture(cell: cell) == nil)
+        let placeholders = KittyPlaceholderBackend()
+        #expect(placeholders.largestPicture(cell: cell) == PixelSize(width: 297 * 9, height: 297 * 18))
+        let widest = IndexedImage(width: 297 * 9, height: 18, palette: [RGB(0, 0, 0)])
+        #expect((try? placeholders.picture(widest, cell: cell, column: 0)) != nil)
+        let wider = IndexedImage(width: 297 * 9 + 1, height: 18, palette: [RGB(0, 0, 0)])
+        #expect((try? placeholders.picture(wider, cell: cell, column: 0)) == nil)
     }
 
     @Test("Only kitty has pictures to delete beyond the text; only braille is not pixels")

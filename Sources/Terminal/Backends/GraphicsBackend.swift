@@ -15,6 +15,9 @@ public protocol GraphicsBackend: Sendable {
     func textCells(for image: IndexedImage) -> (columns: Int, cells: [UnicodeRenderer.ShownCell])?
     /// The largest picture the terminal shows uncropped, if it has a limit.
     var largestPicture: PixelSize? { get }
+    /// The largest picture shown uncropped in cells of `cell` pixels: `largestPicture`, or less
+    /// where the protocol counts its limit in cells (kitty's placeholders name at most 297 a side).
+    func largestPicture(cell: PixelSize) -> PixelSize?
     /// The most colours a picture may use (sixel colour registers), if there is a limit.
     var paletteLimit: Int? { get }
     /// The tallest picture at most `height` pixels tall that covers no more rows than those pixels.
@@ -89,6 +92,9 @@ extension GraphicsBackend {
 
     /// No limit.
     public var largestPicture: PixelSize? { nil }
+
+    /// The limit in pixels, whatever the cell.
+    public func largestPicture(cell: PixelSize) -> PixelSize? { largestPicture }
 
     /// Any height.
     public func pictureHeight(fitting height: Int) -> Int { height }

@@ -25,6 +25,13 @@ public struct KittyPlaceholderBackend: GraphicsBackend {
                           sendsAgainOnFocus: true)
     }
 
+    /// The cells the placeholders can name, `KittyPlaceholders.largestSpan` a side, in pixels:
+    /// a wider or taller picture could not be placed.
+    public func largestPicture(cell: PixelSize) -> PixelSize? {
+        let span = KittyPlaceholders.largestSpan
+        return PixelSize(width: span * max(cell.width, 1), height: span * max(cell.height, 1))
+    }
+
     /// The picture sent through the passthrough, then its placeholder cells from the cursor, row by
     /// row, each row back at `column`: as many cells as the picture covers, which kitty fills.
     public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {

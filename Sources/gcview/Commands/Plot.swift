@@ -321,7 +321,7 @@ struct Plot: ParsableCommand {
     /// terminal can show uncropped; for braille, the whole cells those pixels cover, in dots.
     private func chooseSize(for backend: (any GraphicsBackend)?, capabilities: TerminalCapabilities?,
                             cell: PixelSize) throws -> PixelSize {
-        let pixels = try chooseSize(limit: backend?.largestPicture, capabilities: capabilities, cell: cell)
+        let pixels = try chooseSize(limit: backend?.largestPicture(cell: cell), capabilities: capabilities, cell: cell)
         // Braille is whole cells of dots; a picture shown over whole cells (kitty's placeholders) is
         // made whole cells of pixels too, unless --size says otherwise.
         guard let backend, !backend.abilities.drawsPixels || (backend.abilities.fillsWholeCells && size == nil)
