@@ -1,4 +1,5 @@
 import Raster
+import Synchronization
 
 /// A direct sixel writer for paletted images.
 ///
@@ -10,13 +11,19 @@ import Raster
 enum SixelWriter {
     /// Pictures of at least this many pixels are written in two halves at once (`encode`).
     static let pixelsWrittenInHalves = 1 << 18
+    /// How many pictures this process has written; the first is written on this thread alone.
+    private static let picturesWritten = Atomic<Int>(0)
 
     /// The sixel sequence for `image`, whose pixels must all index into its palette.
     ///
-    /// Bands are written independently, so a large picture's first half of bands is written on a
-    /// thread of its own while this one writes the second: the same bytes, sooner when a second
-    /// core is free (a 1600×1000 graph: 0.44 → 0.28 ms, median of `gcview bench --runs 61`).
-    static func encode(_ image: IndexedImage) -> [UInt8] {
+    /// Bands are written independently, so a large picture's first half of bands can be written
+    /// on a thread of its own while this one writes the second: the same bytes, sooner when a
+    /// second core is free (a 1600×1000 graph: 0.44 → 0.28 ms, median of `gcview bench --runs 61`).
+    /// `inHalves` says whether to; by default every picture after a process's first is. The
+    /// first thread a process starts costs it a `malloc` arena and a stack, more than the half
+    /// saves: a one-shot `gcview plot` is faster whole-process with the picture written on one
+    /// thread (README, Performance), and the app and playback, which write many, pay it once.
+    static func encode(_ image: IndexedImage, inHalves: Bool? = nil) -> [UInt8] {
         let width = image.width, height = image.height
         var header = ByteWriter(capacity: 4096)
         // DCS P1=0 P2=0 (pixels painted, not transparent) P3=0; raster attributes: aspect 1:1, W x H.
@@ -27,7 +34,8 @@ enum SixelWriter {
         }
         let background = image.dominantIndex
         let bands = (height + 5) / 6
-        let split = image.pixels.count >= pixelsWrittenInHalves ? bands / 2 : 0
+        let isFirst = picturesWritten.wrappingAdd(1, ordering: .relaxed).oldValue == 0
+        let split = inHalves ?? (!isFirst && image.pixels.count >= pixelsWrittenInHalves) ? bands / 2 : 0
         let firstHalf = split > 0 ? BackgroundThread { bytes(of: image, bands: 0..<split, background: background) } : nil
         let secondHalf = bytes(of: image, bands: split..<bands, background: background)
 

@@ -55,12 +55,9 @@ public struct GraphRenderer {
     /// The drawing order is the layers' (`layers`): grid and axes; the curves; the labels that move
     /// with the graph; the labels pinned to an edge; the title band. Labels lie over the curves in
     /// a halo of the paper colour, and each is whole or left out, never cut by the picture's edge.
-    ///
-    /// On `paper`, when it is given and of the viewport's size: pixels made blank meanwhile.
-    public func rasterize(_ curves: [Samples], in viewport: Viewport, on paper: BlankPaper? = nil) -> IndexedImage {
+    public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
-        var canvas = paper?.canvas(width: viewport.width, height: viewport.height)
-            ?? Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
+        var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }
         let text = textPainter
         let axes = viewport.isRepresentable ? AxesPainter(viewport: viewport, style: style, text: text) : nil

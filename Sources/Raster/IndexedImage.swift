@@ -53,7 +53,7 @@ public struct IndexedImage: Equatable, Sendable {
         self.width = width
         self.height = height
         self.palette = palette
-        self.pixels = [UInt8](repeating: fill, count: width * height)
+        self.pixels = LargeArray.bytes(repeating: fill, count: width * height)
     }
 
     public init(width: Int, height: Int, palette: [RGB], pixels: [UInt8]) {

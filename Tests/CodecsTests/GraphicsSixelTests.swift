@@ -66,6 +66,13 @@ struct GraphicsSixelTests {
         #expect(mismatches(testCase.image, decoded) == 0)
     }
 
+    @Test("written in two halves at once or on one thread, the bytes are the same", arguments: tall + short)
+    func halves(_ testCase: Case) throws {
+        let halves = SixelWriter.encode(testCase.image, inHalves: true)
+        #expect(halves == SixelWriter.encode(testCase.image, inHalves: false))
+        #expect(mismatches(testCase.image, try LibSixel.decode(halves)) == 0)
+    }
+
     @Test("libsixel engine round-trips images of at least 6 rows", arguments: tall)
     func libsixelRoundTrip(_ testCase: Case) throws {
         let decoded = try LibSixel.decode(try LibSixel().encode(testCase.image))

@@ -37,22 +37,6 @@ struct BackgroundWorkTests {
         }
         #expect(finished.isSet, "the owner went away before its thread had finished")
     }
-
-    @Test("A picture drawn on blank paper made ahead is the picture drawn without it",
-          arguments: [(640, 420), (320, 200)])
-    func blankPaper(width: Int, height: Int) {
-        // 640 x 420 is made on a thread of its own, 320 x 200 when drawn on (BlankPaper.pixelsMadeAhead).
-        let viewport = Viewport(width: width, height: height, xRange: -6...6, yRange: -2...2)
-        let renderer = GraphRenderer(glyphs: BoxGlyphs())
-        let samples = renderer.sample({ sin($0) * 1.5 }, in: viewport)
-        let plain = renderer.rasterize([samples], in: viewport)
-        let onPaper = renderer.rasterize([samples], in: viewport, on: BlankPaper(width: width, height: height))
-        #expect(onPaper == plain)
-        #expect(onPaper.pixels.contains { $0 != PaletteSlot.background }, "nothing was drawn")
-        // Paper of another size is left aside.
-        let other = renderer.rasterize([samples], in: viewport, on: BlankPaper(width: 100, height: 50))
-        #expect(other == plain)
-    }
 }
 
 /// A flag one thread sets and another reads.

@@ -137,6 +137,28 @@ package enum Spawn {
         }
     }
 
+    /// Runs `executable` with `arguments` to its end, its input, output and errors /dev/null,
+    /// and gives its exit status and the minor page faults it took (`wait4(2)`'s `ru_minflt`).
+    package static func minorPageFaults(_ executable: String, _ arguments: [String]) throws -> (status: Int32, faults: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw SpawnFailed(errno: spawned) }
+        var status: Int32 = 0, usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw SpawnFailed(errno: errno) }
+        }
+        let signal = status & 0x7F
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, usage.ru_minflt)
+    }
+
     /// `posix_spawn` or a pipe failed.
     package struct SpawnFailed: Error, CustomStringConvertible {
         package var errno: Int32

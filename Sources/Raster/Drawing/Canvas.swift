@@ -15,7 +15,7 @@ struct Canvas {
     /// A canvas filled with `fill`.
     init(width: Int, height: Int, fill: UInt8) {
         let width = max(width, 0), height = max(height, 0)
-        self.init(width: width, height: height, pixels: [UInt8](repeating: fill, count: width * height))
+        self.init(width: width, height: height, pixels: LargeArray.bytes(repeating: fill, count: width * height))
     }
 
     /// A canvas on `pixels`, `width * height` of them.

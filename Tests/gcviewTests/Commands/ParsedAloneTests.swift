@@ -20,7 +20,9 @@ struct ParsedAloneTests {
 
     @Test("Help, the help command, --version, completions and errors go to the whole tree",
           arguments: [["plot", "--help"], ["eval", "help"], ["help", "plot"], ["--version"], ["plot", "--version"],
-                      ["--generate-completion-script", "bash"], ["plot", "--frames", "2"], ["plot", "--size", "x"], ["-h"]])
+                      ["--generate-completion-script", "bash"], ["plot", "--generate-completion-script", "bash"],
+                      ["plot", "--generate-completion-script"], ["plot", "--generate-completion-script=zsh"],
+                      ["plot", "--frames", "2"], ["plot", "--size", "x"], ["-h"]])
     func fallsBack(_ arguments: [String]) {
         #expect(GCView.parsedAlone(arguments) == nil, "\(arguments)")
     }
