@@ -10,8 +10,9 @@ import Glibc
 ///
 /// A Swift array's storage comes from `malloc(3)`, so its address is not ours to choose, and
 /// `malloc` has written its first page before we see it, which rules out a huge page at the first
-/// touch. So the pages are marked with `madvise(2)`'s `MADV_HUGEPAGE`, then collapsed into huge
-/// pages at once with `MADV_COLLAPSE` (Linux 6.1), before the bytes are filled. A huge page
+/// touch of that block. So the pages are marked with `madvise(2)`'s `MADV_HUGEPAGE`, which gives
+/// every untouched block a huge page at its first touch, and the first block is made one at once
+/// with `MADV_COLLAPSE` (Linux 6.1), before the bytes are filled. A huge page
 /// needs a whole 2 MiB-aligned block: glibc serves a large request with an `mmap(2)` of a whole
 /// number of pages, and Linux (6.7 and later) puts an anonymous mapping whose length is a
 /// multiple of 2 MiB on a 2 MiB boundary, so the capacity asked for makes the mapping such a
@@ -41,7 +42,7 @@ package enum LargeArray {
             // Only a mapping of its own, on a boundary: never a stretch of malloc's heap.
             let mapped = UInt(bitPattern: start) - UInt(headers)
             if mapped % UInt(hugePage) == 0, madvise(UnsafeMutableRawPointer(bitPattern: mapped), mapping, MADV_HUGEPAGE) == 0 {
-                _ = madvise(UnsafeMutableRawPointer(bitPattern: mapped), mapping, collapse)
+                _ = madvise(UnsafeMutableRawPointer(bitPattern: mapped), hugePage, collapse)
             }
             start.initialize(repeating: value, count: count)
             initialized = count
