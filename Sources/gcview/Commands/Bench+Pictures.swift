@@ -1,12 +1,7 @@
 import App
 import ArgumentParser
 import Brain
-#if canImport(Glibc)
 import Codecs
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FoundationEssentials
 import Glyphs
 import Raster
@@ -60,7 +55,6 @@ extension Bench {
         print("plot \(width)x\(height), a whole gcview plot process: " + cFormat("%.1f ms median; 20 plots %.0f ms, ", plot, 20 * plot)
               + cFormat("so the %d GIF frames take %.2f of 20 plots", frames, gif / (20 * plot)))
     }
-
 
     /// The PNG encode (kitty's and `w`'s pictures) with each deflater, on the frame and on a
     /// panorama of six curves three panes wide: median time and bytes, so the choice of deflater

@@ -1,8 +1,8 @@
 import App
 import ArgumentParser
 import Brain
-#if canImport(Glibc)
 import Codecs
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

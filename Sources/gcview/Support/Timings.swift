@@ -20,8 +20,7 @@ struct Timings {
 
     /// The median duration of `phase`, zero if it never ran.
     func median(_ phase: String) -> Duration {
-        guard let values = durations[phase]?.sorted(), !values.isEmpty else { return .zero }
-        return values[values.count / 2]
+        durations[phase]?.sorted().middle ?? .zero
     }
 
     /// Milliseconds with three decimals.
