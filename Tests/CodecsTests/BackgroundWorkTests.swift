@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Raster
+import Codecs
 import Synchronization
 import Testing
 

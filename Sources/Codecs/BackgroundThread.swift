@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// A value worked out on a POSIX thread of its own while the caller goes on; `take()` waits for
-/// it and hands it over. For one-shot work of a millisecond or so at start-up, where a thread
-/// costs tens of microseconds and Swift's task pool far more (its threads start on first use).
+/// it and hands it over. For work of a fraction of a millisecond beside the caller's own (the
+/// first half of a large sixel picture's bands), where a thread costs tens of microseconds and
+/// Swift's task pool far more (its threads start on first use).
 ///
 /// The C calls are `pthread_create(3)` and `pthread_join(3)`. Where no thread can be made, or
 /// the platform is not Glibc's, the work runs on the caller's thread instead, in `take()`.
