@@ -80,4 +80,32 @@ struct HonestStatisticsTests {
         let low = GraphStatistics.measure({ -exp($0) }, in: Self.view)
         #expect(low.placement(of: try #require(low.minimum)) == .belowView)
     }
+
+    /// The x where `f`, increasing there, reaches the largest finite Double, by bisection of
+    /// `low...high` to adjacent Doubles: the slow reference for an overflow edge.
+    static func overflowEdge(_ f: (Double) -> Double, low: Double, high: Double) -> Double {
+        var low = low, high = high
+        while low.nextUp < high {
+            let middle = low / 2 + high / 2
+            if f(middle).isFinite { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    @Test("A finite stretch between two samples still gives the maximum: its overflow edge, never the 0 of an underflow")
+    func finiteBetweenSamples() throws {
+        // Seen across ±4.995e6 at 4000 samples (2 497.5 apart), e^x is finite only on [-745, 709.78],
+        // where no sample falls, and x^x only on (0, 143.7] and at negative integers (where it underflows to 0).
+        let range = -4.995e6...4.995e6
+        let exponential = GraphStatistics.measure({ exp($0) }, over: range, samples: 4000)
+        let top = try #require(exponential.maximum)
+        // The closed form: e^x overflows past ln(greatestFiniteMagnitude) = 709.782712893384.
+        #expect(abs(top.x - log(Double.greatestFiniteMagnitude)) < 1e-9)
+        #expect(top.y > 1e308)
+        let power = GraphStatistics.measure({ TestFunction.defined(pow($0, $0)) }, over: range, samples: 4000)
+        let powerTop = try #require(power.maximum)
+        let edge = Self.overflowEdge({ pow($0, $0) }, low: 2, high: 1000)
+        #expect(abs(powerTop.x - edge) < 1e-9 * edge, "\(powerTop.x) against \(edge)")
+        #expect(powerTop.y > 1e307)
+    }
 }

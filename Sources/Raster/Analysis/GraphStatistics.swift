@@ -101,11 +101,24 @@ public struct GraphStatistics: Equatable, Sendable {
         }
         var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
         let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
-        func bracket(_ index: Int) -> ClosedRange<Double> { x(at: max(index - 1, 0))...x(at: min(index + 1, count - 1)) }
-        if let highest {
+        typealias Candidate = (x: Double, y: Double, bracket: ClosedRange<Double>)
+        func sample(_ index: Int, _ y: Double) -> Candidate {
+            (x(at: index), y, x(at: max(index - 1, 0))...x(at: min(index + 1, count - 1)))
+        }
+        // A finite stretch narrower than the samples' spacing lies between two samples (e^x seen
+        // across ±5e6 is finite only on [-745, 709.8]): 0, where the y-intercept is read, counts as
+        // a sample too, bracketed by the samples either side of it.
+        var zero: Candidate?
+        if xRange.contains(0), let y = f(0), y.isFinite {
+            let below = min(max(Int((-xRange.lowerBound / (xRange.upperBound - xRange.lowerBound) * Double(count - 1)).rounded(.down)), 0), count - 1)
+            zero = (0, y, x(at: below)...x(at: min(below + 1, count - 1)))
+        }
+        let largest = [highest.map { sample($0.index, $0.y) }, zero].compactMap { $0 }.max { $0.y < $1.y }
+        let smallest = [lowest.map { sample($0.index, $0.y) }, zero].compactMap { $0 }.min { $0.y < $1.y }
+        if let highest = largest {
             let outcome = withoutActuallyEscaping(f) { f in
-                ExtremumRefiner(f: f, bracket: bracket(highest.index), spacing: 2 * spacing)
-                    .largest(sampled: Extremum(x: x(at: highest.index), y: highest.y))
+                ExtremumRefiner(f: f, bracket: highest.bracket, spacing: 2 * spacing)
+                    .largest(sampled: Extremum(x: highest.x, y: highest.y))
             }
             switch outcome {
             case .value(let extremum): statistics.maximum = extremum
@@ -115,10 +128,10 @@ public struct GraphStatistics: Equatable, Sendable {
                 if down { statistics.poleBelow = pole }
             }
         }
-        if let lowest {
+        if let lowest = smallest {
             let outcome = withoutActuallyEscaping(f) { f in
-                ExtremumRefiner(f: { f($0).map { -$0 } }, bracket: bracket(lowest.index), spacing: 2 * spacing)
-                    .largest(sampled: Extremum(x: x(at: lowest.index), y: -lowest.y))
+                ExtremumRefiner(f: { f($0).map { -$0 } }, bracket: lowest.bracket, spacing: 2 * spacing)
+                    .largest(sampled: Extremum(x: lowest.x, y: -lowest.y))
             }
             switch outcome {
             case .value(let extremum):
