@@ -33,7 +33,8 @@ struct PictureMemoryTests {
     }
 
     /// Why this machine cannot give huge pages as `LargeArray` asks for them, or nil: transparent
-    /// huge pages turned off, or a kernel before 6.7 (it does not align a 2 MiB mapping).
+    /// huge pages turned off, or a kernel before 6.12 (before 6.7 it does not align a 2 MiB
+    /// mapping, and `LargeArray` maps a block afresh only from 6.12).
     static var hugePagesUnavailable: String? {
         let setting = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
         guard setting.contains("[madvise]") || setting.contains("[always]") else { return "transparent huge pages: \(setting)" }
@@ -41,7 +42,7 @@ struct PictureMemoryTests {
         uname(&names)
         let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let version = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
-        guard version.count == 2, (version[0], version[1]) >= (6, 7) else { return "kernel \(release), before 6.7" }
+        guard version.count == 2, (version[0], version[1]) >= (6, 12) else { return "kernel \(release), before 6.12" }
         return nil
     }
 }
