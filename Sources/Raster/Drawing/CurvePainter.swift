@@ -36,15 +36,27 @@ struct CurvePainter {
     }
 
     /// Whether every point strictly between `from` and `to` lies within `straightness` of their chord.
+    ///
+    /// Each point is first compared without dividing: its cross and dot products against the
+    /// bounds scaled by the chord's length, a part in 10¹² either side. Only a point that close to
+    /// a bound is settled by the quotients themselves, so the answer is the quotients' answer
+    /// exactly, and most points cost two products instead of two divisions (this test was 3 % of
+    /// `plot`'s time at 1600×1000, perf).
     private func isStraight(_ branch: [Point], from: Int, to: Int) -> Bool {
         let a = branch[from], b = branch[to]
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9, length < 48 else { return false }
+        let lengthSquared = length * length
+        let widest = straightness * length, near = 1 - 1e-12, far = 1 + 1e-12
         for i in (from + 1)..<to {
             let p = branch[i]
-            let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (length * length)
-            let across = abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+            let dot = (p.x - a.x) * dx + (p.y - a.y) * dy
+            let cross = abs((p.x - a.x) * dy - (p.y - a.y) * dx)
+            if cross < widest * near, dot > 0, dot < lengthSquared * near { continue }
+            if cross > widest * far || dot > lengthSquared * far { return false }
+            let along = dot / lengthSquared
+            let across = cross / length
             if across > straightness || along < 0 || along > 1 { return false }
         }
         return true
@@ -84,17 +96,22 @@ struct CurvePainter {
         let levels = Double(layout.levelsPerCurve)
         let outerSquared = reach * reach
         let inner = max(reach - 1, 0), innerSquared = inner * inner
-        // Pixel centers within `reach` of the segment lie within `halfSpan` of the line's x in each row.
+        // Pixel centers within `reach` of the segment lie within reach × length / |dy| of the
+        // line's x in each row (the distance to the line, |px dy − py dx| / length, is below
+        // `reach` there): only the columns whose centers lie there are visited, with a
+        // thousandth of a pixel more for rounding. A pixel more each side, as before, visited
+        // half as many pixels again for nothing (the same pixels are painted; CurvePainterTests
+        // checks them against every pixel of an image).
         let steep = abs(dy) > 1e-9
         let slope = steep ? dx / dy : 0
-        let halfSpan = steep ? reach * lengthSquared.squareRoot() / abs(dy) + 1 : 0
+        let halfSpan = steep ? reach * lengthSquared.squareRoot() / abs(dy) + 1e-3 : 0
         for y in top...bottom {
             let py = Double(y) + 0.5 - a.y
             var first = left, last = right
             if steep {
                 let center = a.x + py * slope - 0.5
-                first = max(left, Int(pixel: center - halfSpan))
-                last = min(right, Int(pixel: center + halfSpan, rounding: .up))
+                first = max(left, Int(pixel: center - halfSpan, rounding: .up))
+                last = min(right, Int(pixel: center + halfSpan))
                 if first > last { continue }
             }
             let rowStart = y * width
