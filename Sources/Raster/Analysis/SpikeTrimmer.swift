@@ -32,7 +32,8 @@ struct SpikeTrimmer {
     /// when there are no samples.
     func keptBounds(of f: @escaping (Double) -> Double?) -> (low: Double, high: Double)? {
         guard !samples.isEmpty else { return nil }
-        let sorted = samples.map(\.y).sorted()
+        var sorted = samples.map(\.y)
+        sorted.sort()
         let p5 = sorted[(sorted.count - 1) * 5 / 100], p95 = sorted[(sorted.count - 1) * 95 / 100]
         let slack = p95 / 2 - p5 / 2  // half the spread; bounds beyond ±max are harmless here
         let bottom = p5 - slack, top = p95 + slack
@@ -50,8 +51,13 @@ struct SpikeTrimmer {
             }
             start = end
         }
-        let kept = samples.indices.filter { keep[$0] }.map { samples[$0].y }
-        guard let low = kept.min(), let high = kept.max() else { return (sorted[0], sorted[sorted.count - 1]) }
+        // The bounds of the kept samples, without gathering them.
+        var low = Double.infinity, high = -Double.infinity
+        for (index, sample) in samples.enumerated() where keep[index] {
+            low = min(low, sample.y)
+            high = max(high, sample.y)
+        }
+        guard low <= high else { return (sorted[0], sorted[sorted.count - 1]) }
         return (low, high)
     }
 

@@ -48,6 +48,7 @@ extension Viewport {
     public static func fittedRange(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 1024) -> ClosedRange<Double>? {
         let count = max(samples, 8)
         var trimmer = SpikeTrimmer(xRange: xRange, count: count)
+        trimmer.samples.reserveCapacity(count)
         for i in 0..<count {
             let x = interpolate(xRange, Double(i) / Double(count - 1))
             if let y = f(x), y.isFinite { trimmer.samples.append(.init(x: x, y: y)) }

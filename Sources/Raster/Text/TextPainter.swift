@@ -3,6 +3,8 @@ struct TextPainter {
     let glyphs: any GlyphSource
     let pixelHeight: Int
     let metrics: FontMetrics
+    /// Each glyph's halo, worked out once for all the labels this painter draws.
+    private let halos = HaloMasks()
 
     init(glyphs: any GlyphSource, pixelHeight: Int) {
         self.glyphs = glyphs
@@ -71,19 +73,9 @@ struct TextPainter {
         canvas.pixels.withUnsafeMutableBufferPointer { pixels in
             for scalar in text.unicodeScalars {
                 guard let glyph = glyphs.glyph(for: scalar, pixelHeight: pixelHeight) else { continue }
-                let originX = pen + glyph.left, originY = baseline - glyph.top
-                for gy in 0..<glyph.height {
-                    for gx in 0..<glyph.width where PaletteSlot.label(coverage: glyph.coverage[gy * glyph.width + gx]) != nil {
-                        for dy in -radius...radius {
-                            let y = originY + gy + dy
-                            guard y >= 0, y < height else { continue }
-                            for dx in -radius...radius where radius < 2 || abs(dx) + abs(dy) < 2 * radius {
-                                let x = originX + gx + dx
-                                if x >= 0, x < width { pixels[y * width + x] = PaletteSlot.background }
-                            }
-                        }
-                    }
-                }
+                halos.mask(of: glyph, scalar: scalar, radius: radius)
+                    .paint(PaletteSlot.background, originX: pen + glyph.left, originY: baseline - glyph.top,
+                           into: pixels, width: width, height: height)
                 pen += glyph.advance
             }
         }
