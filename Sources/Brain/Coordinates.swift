@@ -15,6 +15,14 @@ package struct Coordinates: Equatable, Sendable {
     package static let tVariable = "t"
     package static let thetaVariable = "θ"
 
+    /// `text` with the stored x (M) read as x, as titles and equations print it: each character
+    /// M becomes x. A plain map of the characters: `String.replacing(_:with:)` came from
+    /// _StringProcessing's generic searchers, whose first use cost `plot` 1.1 % of its time,
+    /// most of it page faults on their code (perf).
+    package static func showingX(_ text: String) -> String {
+        String(text.map { String($0) == xVariable ? "x" : $0 })
+    }
+
     /// The stored names of the coordinates besides M, which a program's steps may name.
     package static let storedNames: Set<String> = [yVariable, tVariable, thetaVariable]
 

@@ -90,7 +90,7 @@ package enum Relation: Equatable, Sendable {
 
     /// A program's description with x for M.
     static func text(of program: Program) -> String {
-        program.description.replacing(Coordinates.xVariable, with: "x")
+        Coordinates.showingX(program.description)
     }
 }
 
