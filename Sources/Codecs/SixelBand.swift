@@ -4,6 +4,10 @@
 /// of all colours but the background. Both are zero again after `write`.
 struct SixelBand: ~Copyable {
     private let width: Int
+    /// How many colours the masks hold: the palette's.
+    private let colors: Int
+    /// Whether a pixel marked so far indexed past the palette (its masks left untouched).
+    private(set) var markedPastPalette = false
     private let masks: UnsafeMutablePointer<UInt8>
     private let covered: UnsafeMutablePointer<UInt8>
     /// The first and last column each colour occupies in the band; `Int.max` and -1 when absent.
@@ -15,6 +19,7 @@ struct SixelBand: ~Copyable {
     /// Empty masks for images `width` pixels wide using up to `colors` palette entries.
     init(width: Int, colors: Int) {
         self.width = width
+        self.colors = colors
         masks = .allocate(capacity: colors * width)
         masks.initialize(repeating: 0, count: colors * width)
         covered = .allocate(capacity: width)
@@ -54,6 +59,7 @@ struct SixelBand: ~Copyable {
 
     @inline(__always)
     private mutating func mark(color: Int, column: Int, bit: UInt8) {
+        guard color < colors else { markedPastPalette = true; return }
         masks[color * width + column] |= bit
         covered[column] |= bit
         if column < low[color] { low[color] = column }

@@ -27,7 +27,10 @@ public struct SixelEncoder: Sendable {
     /// The sixel escape sequence (`ESC P 0;0;0 q "1;1;W;H … ESC \`) drawing `image`.
     public func encode(_ image: IndexedImage) throws(SixelError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .emptyImage }
-        if let bad = image.firstIndexPastPalette { throw .paletteIndexOutOfRange(bad) }
-        return SixelWriter.encode(image)
+        guard let sequence = SixelWriter.encode(image) else {
+            // The writer stops at nothing: the first such pixel, for the message, is looked for now.
+            throw .paletteIndexOutOfRange(image.firstIndexPastPalette ?? UInt8(clamping: image.palette.count))
+        }
+        return sequence
     }
 }

@@ -68,7 +68,7 @@ struct GraphicsSixelTests {
 
     @Test("written in two halves at once or on one thread, the bytes are the same", arguments: tall + short)
     func halves(_ testCase: Case) throws {
-        let halves = SixelWriter.encode(testCase.image, inHalves: true)
+        let halves = try #require(SixelWriter.encode(testCase.image, inHalves: true))
         #expect(halves == SixelWriter.encode(testCase.image, inHalves: false))
         #expect(mismatches(testCase.image, try LibSixel.decode(halves)) == 0)
     }
@@ -117,6 +117,25 @@ struct GraphicsSixelTests {
         #expect(throws: SixelError.emptyImage) { try SixelEncoder().encode(empty) }
         let bad = IndexedImage(width: 2, height: 1, palette: [RGB(0, 0, 0)], pixels: [0, 5])
         #expect(throws: SixelError.paletteIndexOutOfRange(5)) { try SixelEncoder().encode(bad) }
+        // The paper itself past the palette.
+        let badPaper = IndexedImage(width: 9, height: 7, palette: [RGB(0, 0, 0), RGB(9, 9, 9)], fill: 3)
+        #expect(throws: SixelError.paletteIndexOutOfRange(3)) { try SixelEncoder().encode(badPaper) }
+    }
+
+    @Test("a pixel past the palette anywhere in a large picture is caught, in either half, and the first is named")
+    func pastPaletteInHalves() {
+        // Large enough to be written in halves; the palette is checked as the bands are marked.
+        let width = 700, height = 400
+        for (first, second) in [(10, height - 3), (height - 3, 10), (150, 250)] {
+            var image = GraphicsTestImages.graph(width: width, height: height)
+            let past = UInt8(image.palette.count)
+            image[5, first] = past + 2
+            image[600, second] = past
+            #expect(SixelWriter.encode(image, inHalves: true) == nil)
+            #expect(SixelWriter.encode(image, inHalves: false) == nil)
+            let named = first < second ? past + 2 : past
+            #expect(throws: SixelError.paletteIndexOutOfRange(named)) { try SixelEncoder().encode(image) }
+        }
     }
 
     @Test("1600x1000 graph stays within 40 KB", arguments: SixelEngine.allCases)
