@@ -94,10 +94,12 @@ public struct GraphStatistics: Equatable, Sendable {
                 lastIndex = i
             }
         }
+        // f at 0, where the y-intercept is read, evaluated once: for the undefined points and the extremes.
+        let atZero = xRange.contains(0) ? f(0) : nil
         // Undefined points a sampled column may miss: the roundest x where the sign changes, and 0.
         if !undefined {
-            let exactPoints = signChangeBrackets.map(RoundNumber.roundest(in:)) + (xRange.contains(0) ? [0] : [])
-            undefined = exactPoints.contains { !defined($0) }
+            let exactPoints = signChangeBrackets.map(RoundNumber.roundest(in:))
+            undefined = exactPoints.contains { !defined($0) } || (xRange.contains(0) && !(atZero?.isFinite ?? false))
         }
         var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
         let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
@@ -109,7 +111,7 @@ public struct GraphStatistics: Equatable, Sendable {
         // across ±5e6 is finite only on [-745, 709.8]): 0, where the y-intercept is read, counts as
         // a sample too, bracketed by the samples either side of it.
         var zero: Candidate?
-        if xRange.contains(0), let y = f(0), y.isFinite {
+        if let y = atZero, y.isFinite {
             let below = min(max(Int((-xRange.lowerBound / (xRange.upperBound - xRange.lowerBound) * Double(count - 1)).rounded(.down)), 0), count - 1)
             zero = (0, y, x(at: below)...x(at: min(below + 1, count - 1)))
         }

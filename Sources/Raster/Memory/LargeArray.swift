@@ -81,13 +81,17 @@ package enum LargeArray {
     }
 
     /// Whether this kernel keeps a mapping that an `mmap` with `MAP_FIXED` failed to replace:
-    /// Linux 6.12 and later (`uname(2)`).
-    private static let remapsSafely: Bool = {
-        var names = utsname()
-        guard uname(&names) == 0 else { return false }
-        let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let version = release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+    /// Linux 6.12 and later.
+    package static let remapsSafely: Bool = {
+        let version = kernelRelease.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
         return version.count == 2 && (version[0], version[1]) >= (6, 12)
+    }()
+
+    /// This kernel's release, such as `6.18.44-fc`, from `uname(2)`; empty where it cannot be read.
+    package static let kernelRelease: String = {
+        var names = utsname()
+        guard uname(&names) == 0 else { return "" }
+        return withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }()
     #endif
 }
