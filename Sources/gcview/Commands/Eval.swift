@@ -20,17 +20,30 @@ struct Eval: ParsableCommand {
     @Option(parsing: .unconditional, help: "The value of M (also written x); may be negative: --at -3.")
     var at: Double = 0
 
-    @OptionGroup var parameters: ParameterOptions
+    @Option(name: .customLong("let"), parsing: .unconditionalSingleValue, help: ParameterOptions.help)
+    var assignments: [String] = []
 
-    @OptionGroup var angles: AngleOptions
+    @Flag(help: AngleOptions.help)
+    var degrees = false
 
     @Argument(parsing: .allUnrecognized, help: "The expression, e.g. 2x^2 - 3.")
     var expression: [String] = []
 
-    private var program = Program()
-    private var values: [String: Double] = [:]
+    /// What `validate()` reads from the arguments, for `run()`: one stored property, not two (see
+    /// `Plot.checked`).
+    private struct Checked {
+        var program = Program()
+        var values: [String: Double] = [:]
+    }
+    private var checked = Checked()
+    private var program: Program { checked.program }
+    private var values: [String: Double] { checked.values }
 
-    enum CodingKeys: CodingKey { case json, at, parameters, angles, expression }
+    /// `--let` and `--degrees`, read.
+    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
+    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
+
+    enum CodingKeys: CodingKey { case json, at, assignments, degrees, expression }
 
     mutating func validate() throws {
         guard at.isFinite else { throw ValidationError("--at must be a finite number") }
@@ -39,11 +52,11 @@ struct Eval: ParsableCommand {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
         do {
-            program = try ExpressionParser.parse(operands.expression)
+            checked.program = try ExpressionParser.parse(operands.expression)
         } catch {
             throw ValidationError(error.description)
         }
-        values = try parameters.values(for: [program])
+        checked.values = try parameters.values(for: [program])
     }
 
     func run() throws {

@@ -81,9 +81,11 @@ struct Plot: ParsableCommand {
                                valueName: "a:b"))
     var area: AxisRange?
 
-    @OptionGroup var parameters: ParameterOptions
+    @Option(name: .customLong("let"), parsing: .unconditionalSingleValue, help: ParameterOptions.help)
+    var assignments: [String] = []
 
-    @OptionGroup var angles: AngleOptions
+    @Flag(help: AngleOptions.help)
+    var degrees = false
 
     @Option(name: .customLong("t"), parsing: .unconditional,
             help: ArgumentHelp("The range of t for parametric curves and of θ for polar ones (default 0:2pi; 0:360 in degrees).",
@@ -119,13 +121,16 @@ struct Plot: ParsableCommand {
     private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
     private var animation: PlotAnimation? { checked.animation }
+    /// `--let` and `--degrees`, read.
+    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
+    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves
 
     enum CodingKeys: CodingKey {
-        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, points, area, parameters,
-             angles, givenTRange, animate, frames, fps
+        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, points, area, assignments,
+             degrees, givenTRange, animate, frames, fps
     }
 
     /// The x range drawn: `--x`, else -10:10, or 0.01:100 on a log axis.
@@ -153,7 +158,7 @@ struct Plot: ParsableCommand {
             try t.validateEnds(as: "--t")
             guard t.lower < t.upper else { throw ValidationError("--t: the minimum must be less than the maximum") }
         }
-        if givenTRange != nil, !relations.contains { $0.isParametrized } {
+        if givenTRange != nil, !relations.contains(where: { $0.isParametrized }) {
             throw ValidationError("--t is the range of t or θ: it needs a parametric curve '(f(t), g(t))' or a polar one 'r = f(θ)'")
         }
         try validateAnimation()

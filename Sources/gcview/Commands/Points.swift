@@ -39,22 +39,35 @@ struct Points: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    @OptionGroup var parameters: ParameterOptions
+    @Option(name: .customLong("let"), parsing: .unconditionalSingleValue, help: ParameterOptions.help)
+    var assignments: [String] = []
 
-    @OptionGroup var angles: AngleOptions
+    @Flag(help: AngleOptions.help)
+    var degrees = false
 
-    private var programs: [Program] = []
-    private var values: [String: Double] = [:]
+    /// What `validate()` reads from the arguments, for `run()`: one stored property, not two (see
+    /// `Plot.checked`).
+    private struct Checked {
+        var programs: [Program] = []
+        var values: [String: Double] = [:]
+    }
+    private var checked = Checked()
+    private var programs: [Program] { checked.programs }
+    private var values: [String: Double] { checked.values }
 
-    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, parameters, angles }
+    /// `--let` and `--degrees`, read.
+    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
+    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
+
+    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, assignments, degrees }
 
     mutating func validate() throws {
         let operands = Operands(expression)
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        programs = try Plot.programs(in: operands.words)
-        values = try parameters.values(for: programs)
+        checked.programs = try Plot.programs(in: operands.words)
+        checked.values = try parameters.values(for: programs)
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)
         if let at, !at.isFinite { throw ValidationError("--at must be a finite number") }
         try area?.validateEnds(as: "--area")

@@ -6,11 +6,16 @@ import Brain
 /// Each is checked against the programs, so a mistake is one clear line: a name that is not a
 /// parameter (a word, a taken letter such as x or e), one no expression uses, one given twice,
 /// or a value that is not a finite number.
-struct ParameterOptions: ParsableArguments {
-    @Option(name: .customLong("let"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Give a parameter a value, e.g. --let a=2 (repeatable); one not given is 1.",
-                               valueName: "name=value"))
-    var assignments: [String] = []
+///
+/// Each command declares `--let` itself, with `help`, rather than taking this as an
+/// `@OptionGroup` (see `AngleOptions`).
+struct ParameterOptions {
+    /// The option's help, the same in every command.
+    static let help = ArgumentHelp("Give a parameter a value, e.g. --let a=2 (repeatable); one not given is 1.",
+                                   valueName: "name=value")
+
+    /// Each `--let`'s `NAME=VALUE`, as typed.
+    var assignments: [String]
 
     /// The values given, checked against the parameters `programs` use.
     func values(for programs: [Program]) throws -> [String: Double] {

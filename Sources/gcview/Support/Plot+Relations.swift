@@ -14,7 +14,9 @@ extension Plot {
             return each.compactMap { $0 }
         }
         do {
-            return [try Relation.parse(words.joined(separator: " "))]
+            // One word as it is: `joined` is the standard library's unspecialized code, which
+            // looks up Array's conformance to Collection (a search of every conformance record).
+            return [try Relation.parse(words.count == 1 ? words[0] : words.joined(separator: " "))]
         } catch {
             throw ValidationError(error.description)
         }
