@@ -54,20 +54,24 @@ public struct GraphRenderer {
     ///
     /// The drawing order is the layers' (`layers`): grid and axes; the curves; the labels that move
     /// with the graph; the labels pinned to an edge; the title band. Labels lie over the curves in
-    /// a halo of the paper colour, and each is whole or left out, never cut by the picture's edge.
+    /// a halo of the paper colour, and each is whole or left out, never cut by the picture's edge
+    /// or hidden under the title band.
     public func rasterize(_ curves: [Samples], in viewport: Viewport) -> IndexedImage {
         let layout = PaletteLayout(curves: curves.count, paletteLimit: style.paletteLimit)
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }
         let text = textPainter
-        let axes = viewport.isRepresentable ? AxesPainter(viewport: viewport, style: style, text: text) : nil
+        let band = titleBand(width: canvas.width, height: canvas.height)
+        // No tick label is placed under the band: it would be drawn over, cut (a label is whole or left out).
+        let axes = viewport.isRepresentable
+            ? AxesPainter(viewport: viewport, style: style, text: text, reserved: band?.box) : nil
         let stance = axes?.stance
         drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
         if let axes, let stance {
             axes.drawPinnedLabels(of: .y, on: &canvas, stance: stance)
             axes.drawPinnedLabels(of: .x, on: &canvas, stance: stance)
         }
-        drawTitleBand(of: layout, on: &canvas)
+        if let text, let band { band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1)) }
         return canvas.image(palette: style.theme.palette(for: layout), layout: layout)
     }
 
@@ -94,10 +98,15 @@ public struct GraphRenderer {
         if drawsLabels, let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
     }
 
+    /// The title and legend band of a `width` x `height` picture, in its top-left corner; nil
+    /// when there is nothing to name or no glyphs to name it with.
+    func titleBand(width: Int, height: Int) -> TitleBand? {
+        textPainter.flatMap { TitleBand(style: style, text: $0, width: width, height: height) }
+    }
+
     /// Draws the title and legend band in the top-left corner, if there is one.
     func drawTitleBand(of layout: PaletteLayout, on canvas: inout Canvas) {
-        guard let text = textPainter,
-              let band = TitleBand(style: style, text: text, width: canvas.width, height: canvas.height) else { return }
+        guard let text = textPainter, let band = titleBand(width: canvas.width, height: canvas.height) else { return }
         band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1))
     }
 }

@@ -98,6 +98,36 @@ struct EdgeLabelTests {
         #expect(movedInside >= 3, "labels moved inside at an edge: \(movedInside)")
     }
 
+    @Test("No tick label lies under the title and legend band, which is drawn over it: each is whole, or left out")
+    func labelsClearOfTheBand() throws {
+        let glyphs = try FreeTypeGlyphs.system()
+        var labels = 0, bands = 0
+        SeedSweep.forEach(60) { seed in
+            let view = RandomView(seed: seed)
+            var style = GraphStyle.sized(forTextHeight: view.labelHeight)
+            style.title = "y = tan(x) + x ^ x"
+            style.legend = ["y = tan(x)", "y = x ^ x", "y = sin(x)"]
+            let image = GraphRenderer(style: style, glyphs: glyphs)
+                .render(view.functions.map { function -> (Double) -> Double? in function.function }, in: view.viewport)
+            // The band from the corner to the far edges of the names it holds, found from the picture's own texts.
+            let named = image.texts.filter { $0.role == .title || $0.role == .legend }
+            guard let right = named.map({ $0.left + $0.width }).max(), let bottom = named.map({ $0.top + $0.height }).max() else { return }
+            bands += 1
+            let oracle = LabelOracle(glyphs: glyphs, pixelHeight: style.labelPixelHeight)
+            let ascent = glyphs.metrics(pixelHeight: style.labelPixelHeight).ascent
+            for placed in image.texts where placed.role == .tickLabel {
+                labels += 1
+                #expect(placed.left >= right || placed.top >= bottom,
+                        "seed \(seed): \(placed.text) at \(placed.left), \(placed.top) lies under the band to \(right), \(bottom)")
+                let whole = oracle.isDrawn(placed.text, in: image, columns: placed.left...placed.left,
+                                           baselines: (placed.top + ascent)...(placed.top + ascent))
+                #expect(whole, "seed \(seed): \(placed.text) is not drawn whole where it is placed")
+            }
+        }
+        #expect(bands >= 50, "pictures with a band: \(bands)")
+        #expect(labels >= 200, "labels checked: \(labels)")
+    }
+
     @Test("Braille: labels laid out on the cell grid lie wholly inside the picture, for random views")
     func brailleLabelsWhole() {
         let renderer = GraphRenderer(style: .sized(forTextHeight: 4), glyphs: CellGlyphs(width: 2, height: 4))

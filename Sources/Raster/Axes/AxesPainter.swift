@@ -4,7 +4,8 @@
 /// stay pinned at the nearest edge. Every label is drawn over the curves with a tight halo in the
 /// paper colour (`TextPainter.haloRadius`), so no curve hides a sign or a digit.
 /// A label that would collide with one placed before it in its group (those that move, the pinned
-/// y labels, the pinned x labels) is skipped; a 0 label is hidden where the other axis marks zero.
+/// y labels, the pinned x labels), or with the `reserved` title band drawn over them all, is
+/// skipped; a 0 label is hidden where the other axis marks zero.
 /// A label is whole or absent: one that would cross the picture's edge is moved inside along its
 /// axis while its tick stays under it, and left out when not (`fitted`). A picture with such a
 /// label cannot be a window over larger layers (`cutsLabels`, `GraphRenderer.labelStance`).
@@ -21,19 +22,25 @@ struct AxesPainter {
     /// canvas is a layer larger than the picture (a panorama, or a strip of pinned labels).
     let window: PixelRect
 
+    /// Where no label is placed, in the canvas's pixels: the title band, drawn over the labels.
+    let reserved: PixelRect?
+
     /// Whether a label crossing the window's edge is moved inside (a picture), or left out (a layer
     /// larger than the pictures cut from it: any window its part would show has that label across
     /// its own edge, so it is never shown as a window over the layer).
     let movesEdgeLabels: Bool
 
     /// A painter for a canvas of `viewport`, placing labels for `window` (the whole canvas by default),
-    /// moving those that cross its edge inside unless `movesEdgeLabels` is false.
-    init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil, movesEdgeLabels: Bool = true) {
+    /// moving those that cross its edge inside unless `movesEdgeLabels` is false, and none that
+    /// would touch `reserved`.
+    init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil, movesEdgeLabels: Bool = true,
+         reserved: PixelRect? = nil) {
         self.viewport = viewport
         self.style = style
         self.text = text
         self.window = window ?? PixelRect(left: 0, top: 0, right: viewport.width, bottom: viewport.height)
         self.movesEdgeLabels = movesEdgeLabels
+        self.reserved = reserved
     }
 
     private var tickLength: Int { max(3, style.labelPixelHeight / 4) }
@@ -92,14 +99,14 @@ struct AxesPainter {
 
     /// The labels that move with the graph (beside their axis), x before y.
     func drawMovingLabels(on canvas: inout Canvas, stance: LabelStance) {
-        var placed = [PixelRect]()
+        var placed = reserved.map { [$0] } ?? []
         if !stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         drawYLabels(stance: stance, pinned: false, placed: &placed, on: &canvas)
     }
 
     /// The labels of `axis` pinned to an edge, if its labels are.
     func drawPinnedLabels(of axis: Axis, on canvas: inout Canvas, stance: LabelStance) {
-        var placed = [PixelRect]()
+        var placed = reserved.map { [$0] } ?? []
         switch axis {
         case .x: if stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         case .y: drawYLabels(stance: stance, pinned: true, placed: &placed, on: &canvas)
