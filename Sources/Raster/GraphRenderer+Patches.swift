@@ -27,7 +27,9 @@ extension GraphRenderer {
         else { return [] }
         let width = viewport.width, height = viewport.height, base = layers.base
         guard x >= 0, y >= 0, x + width <= base.width, y + height <= base.height else { return [] }
-        let axes = AxesPainter(viewport: viewport, style: style, text: text)
+        // The window's own picture places no label under its title band (`rasterize`); the band
+        // itself lies above the patches, in the overlay.
+        let axes = AxesPainter(viewport: viewport, style: style, text: text, reserved: titleBand(width: width, height: height)?.box)
         guard axes.cutsLabels(stance: stance) else { return [] }
         // The window's picture: the layers' graph without labels, the window's labels drawn on it.
         var picture = Canvas(width: width, height: height, fill: PaletteSlot.background)

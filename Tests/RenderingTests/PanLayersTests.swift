@@ -81,7 +81,12 @@ struct PanLayersTests {
             let patches = renderer.labelPatches(over: layers, windowAt: left, top, showing: moved, stance: stance)
             if !patches.isEmpty { patched += 1 }
             #expect(patches.count <= GraphRenderer.maximumLabelPatches, sourceLocation: sourceLocation)
-            let shown = Self.window(over: layers, left: left, top: top, patches: patches)
+            var shown = Self.window(over: layers, left: left, top: top, patches: patches)
+            // The title and legend lie in the overlay, above the layers and the patches.
+            let overlay = renderer.overlay(width: width, height: height, curves: functions.count)
+            if let clear = overlay.clearIndex {
+                for (index, pixel) in overlay.pixels.enumerated() where pixel != clear { shown[index] = pixel }
+            }
             let comparison = PanComparison(shown, fresh.pixels, width: width)
             // Hostile curves sampled over the larger picture may take other anti-aliasing phases
             // (and, where curves cross, another curve's colour on top): every other pixel agrees.
@@ -167,6 +172,23 @@ struct PanLayersTests {
             patched += checked.patched
         }
         #expect(compared >= 12 && patched >= 3, "windows compared: \(compared), \(patched) of them with patches")
+    }
+
+    @Test("With a title and legend in the overlay, every window is what a fresh render shows: no label under the band")
+    func windowsUnderTheLegend() throws {
+        var renderer = try Self.renderer()
+        renderer.style.title = "y = x sin(x) and friends"
+        renderer.style.legend = ["y = x sin(x)", "y = sin(x)", "y = 1/x"]
+        var compared = 0, patched = 0
+        // Pinned x labels along the top pass under the band as the view pans, and so do the y labels beside the axis.
+        for view in [View(functions: [.xSine, .sine, .reciprocal], originX: 240, originY: -300),
+                     View(functions: [.xSine, .sine], originX: 300, originY: 160),
+                     View(functions: [.xSine, .sine, .reciprocal], originX: 120, originY: 60, scale: 37)] {
+            let checked = Self.checkWindows(of: view, renderer: renderer, at: Self.offsets + Self.randomOffsets(40, seed: 11))
+            compared += checked.compared
+            patched += checked.patched
+        }
+        #expect(compared >= 20 && patched >= 5, "windows compared: \(compared), \(patched) of them with patches")
     }
 
     @Test("The overlay holds the legend on clear pixels; laid over the picture without one it gives the picture with one")

@@ -201,8 +201,9 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         }
         out += try marksBytes(for: content, renderer: renderer, cursor: cursor)
         // The layers moved: the patches follow the window (and the cursor comes back to the pane).
+        // They are drawn with the legend's band in place, where the window's picture places no label.
         if !out.isEmpty {
-            let patches = try patchBytes(for: content, renderer: renderer, cell: cell)
+            let patches = try patchBytes(for: content, renderer: content.legended(renderer), cell: cell)
             if !patches.isEmpty { out += patches + cursor }
         }
         out += try overlayBytes(for: content, renderer: renderer, cursor: cursor)

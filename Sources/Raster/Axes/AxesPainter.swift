@@ -172,12 +172,14 @@ struct AxesPainter {
     }
 
     /// Whether a label of the window, standing as `stance`, reaches into it but crosses its edge,
-    /// so the window moves it or leaves it out where a larger picture draws it whole.
+    /// or reaches the `reserved` band, so the window moves it or leaves it out where a larger
+    /// picture draws it whole.
     func cutsLabels(stance: LabelStance) -> Bool {
         guard let text else { return false }
         let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
         func cut(_ rect: PixelRect) -> Bool {
-            rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
+            if let reserved, reserved.intersects(rect.insetBy(dx: -4, dy: -1)) { return true }
+            return rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
                 && rect.top >= inside.top && rect.bottom <= inside.bottom)
         }
         // The 0 labels hidden where the other axis marks zero, as `drawXLabels` and `drawYLabels` hide them.
