@@ -66,7 +66,7 @@ enum PlotError: Error, CustomStringConvertible {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write \(path.shown): \(reason)"
         case .tooLargeForTerminal(let requested, let largest):
-            "--size \(requested) is larger than this terminal's largest sixel image, \(largest)"
+            "--size \(requested) is larger than the largest picture this terminal shows whole, \(largest)"
         case .encoding(let reason): "cannot encode the image: \(reason)"
         case .cannotPlay(let reason): "--animate cannot play in the terminal: \(reason)"
         }

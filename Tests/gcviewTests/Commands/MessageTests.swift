@@ -62,6 +62,15 @@ struct MessageTests {
         #expect(finished.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test("A size past what the protocol can show names the limit, not another protocol's")
+    func sizePastTheLimit() throws {
+        // Kitty's placeholders name at most 297 cells a side (10x20 pixels each when no terminal says).
+        let finished = try run(Paths.gcview, ["plot", "x", "--size", "10000x16", "--protocol", "kitty-placeholders"])
+        #expect(finished.status == 2)
+        #expect(finished.stderr == "gcview: --size 10000x16 is larger than the largest picture this terminal shows whole, 2970x5940\n",
+                "\(finished.stderr)")
+    }
+
     @Test("Ranges just inside the limits are drawn", arguments: [
         ["--x", "-1e300:1e300"], ["--x", "1e-300:2e-300"], ["--y", "0:1e-300"], ["--x", "1e15:1.00000001e15"],
     ])
