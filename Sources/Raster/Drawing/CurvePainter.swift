@@ -12,9 +12,6 @@ struct CurvePainter {
     var layout: PaletteLayout = .single
     /// Which curve of `layout` this painter paints (from 0).
     var curve: Int = 0
-    /// Whether runs are grown with a `ChordCone` first (false: point by point alone, for tests
-    /// that the two paint the same pixels).
-    var usesChordCone = true
 
     /// Paints every branch and band of `samples` into `pixels` (row-major, `width`×`height`).
     func paint(_ samples: Samples, into pixels: UnsafeMutableBufferPointer<UInt8>) {
@@ -30,13 +27,7 @@ struct CurvePainter {
         var end = 1
         while end < branch.count {
             var next = end + 1
-            // The points strictly between the anchor and `next`, as the run grows.
-            var cone = ChordCone(anchor: branch[anchor], straightness: straightness)
-            cone.admit(branch[end])
-            while next < branch.count, next - anchor <= 32, isStraight(branch, from: anchor, to: next, cone: cone) {
-                cone.admit(branch[next])
-                next += 1
-            }
+            while next < branch.count, next - anchor <= 32, isStraight(branch, from: anchor, to: next) { next += 1 }
             let last = next - 1
             capsule(branch[anchor], branch[last], pixels)
             anchor = last
@@ -51,13 +42,11 @@ struct CurvePainter {
     /// a bound is settled by the quotients themselves, so the answer is the quotients' answer
     /// exactly, and most points cost two products instead of two divisions (this test was 3 % of
     /// `plot`'s time at 1600×1000, perf).
-    /// `cone` holds those points; where it is sure, the points are not looked at one by one.
-    private func isStraight(_ branch: [Point], from: Int, to: Int, cone: ChordCone) -> Bool {
+    private func isStraight(_ branch: [Point], from: Int, to: Int) -> Bool {
         let a = branch[from], b = branch[to]
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9, length < 48 else { return false }
-        if usesChordCone, cone.surelyAllows(b, length: length) { return true }
         let lengthSquared = length * length
         let widest = straightness * length, near = 1 - 1e-12, far = 1 + 1e-12
         for i in (from + 1)..<to {
