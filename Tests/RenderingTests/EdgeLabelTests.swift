@@ -30,6 +30,39 @@ struct EdgeLabelTests {
             functions = (0...(random.next() % 2)).map { _ in EdgeLabelTests.functions[Int(random.next() % UInt64(EdgeLabelTests.functions.count))] }
             labelHeight = [12, 16, 20, 28][Int(random.next() % 4)]
         }
+
+        /// The view's picture, labelled in `style` with `glyphs`.
+        func picture(style: GraphStyle, glyphs: any GlyphSource) -> IndexedImage {
+            GraphRenderer(style: style, glyphs: glyphs).render(functions.map { function -> (Double) -> Double? in function.function }, in: viewport)
+        }
+    }
+
+    /// A random view's picture in a style, with what checks its labels against the glyphs.
+    struct Drawn {
+        let seed: UInt64
+        let view: RandomView
+        let style: GraphStyle
+        let image: IndexedImage
+        let oracle: LabelOracle
+        let ascent: Int
+
+        /// Whether `placed`'s glyphs are drawn whole where it lies.
+        func isWhole(_ placed: PlacedText) -> Bool {
+            oracle.isDrawn(placed.text, in: image, columns: placed.left...placed.left,
+                           baselines: (placed.top + ascent)...(placed.top + ascent))
+        }
+    }
+
+    /// `count` random views, each drawn in the style `styled` gives it.
+    static func forEachRandomView(_ count: Int, styled: (RandomView) -> GraphStyle, _ body: (Drawn) -> Void) throws {
+        let glyphs = try FreeTypeGlyphs.system()
+        SeedSweep.forEach(count) { seed in
+            let view = RandomView(seed: seed)
+            let style = styled(view)
+            body(Drawn(seed: seed, view: view, style: style, image: view.picture(style: style, glyphs: glyphs),
+                       oracle: LabelOracle(glyphs: glyphs, pixelHeight: style.labelPixelHeight),
+                       ascent: glyphs.metrics(pixelHeight: style.labelPixelHeight).ascent))
+        }
     }
 
     /// The pixels of the outermost rows and columns of `image` that hold label ink.
@@ -63,20 +96,14 @@ struct EdgeLabelTests {
 
     @Test("Over many random views, every tick label lies wholly inside the picture, no label ink touches its rim, and each reads its tick's value")
     func labelsWholeInRandomViews() throws {
-        let glyphs = try FreeTypeGlyphs.system()
         var labels = 0, movedInside = 0
-        SeedSweep.forEach(60) { seed in
-            let view = RandomView(seed: seed)
-            let style = GraphStyle.sized(forTextHeight: view.labelHeight)
-            let renderer = GraphRenderer(style: style, glyphs: glyphs)
-            let image = renderer.render(view.functions.map { function -> (Double) -> Double? in function.function }, in: view.viewport)
-            let oracle = LabelOracle(glyphs: glyphs, pixelHeight: style.labelPixelHeight)
-            let ascent = glyphs.metrics(pixelHeight: style.labelPixelHeight).ascent
+        try Self.forEachRandomView(60, styled: { GraphStyle.sized(forTextHeight: $0.labelHeight) }) { drawn in
+            let (seed, image, oracle, ascent) = (drawn.seed, drawn.image, drawn.oracle, drawn.ascent)
             let rim = Self.inkOnTheRim(of: image)
             #expect(rim.isEmpty, "seed \(seed): label ink on the picture's rim at \(rim.prefix(5))")
             for placed in image.texts where placed.role == .tickLabel {
                 labels += 1
-                let column = view.viewport.pixelColumn(forX: 0)
+                let column = drawn.view.viewport.pixelColumn(forX: 0)
                 if placed.left == 1 || placed.left + placed.width == image.width - 1 { movedInside += 1 }
                 #expect(placed.left >= 1 && placed.top >= 1 && placed.left + placed.width <= image.width - 1
                         && placed.top + placed.height <= image.height - 1,
@@ -87,10 +114,8 @@ struct EdgeLabelTests {
                     return x < 1 || y < 1 || x >= image.width - 1 || y >= image.height - 1
                 }
                 #expect(outside.isEmpty, "seed \(seed): \(placed.text) has ink beyond the picture")
-                #expect(oracle.isDrawn(placed.text, in: image, columns: placed.left...placed.left,
-                                       baselines: (placed.top + ascent)...(placed.top + ascent)),
-                        "seed \(seed): \(placed.text) is not drawn whole where it is placed")
-                #expect(Self.readsItsTick(placed, in: view.viewport, style: style),
+                #expect(drawn.isWhole(placed), "seed \(seed): \(placed.text) is not drawn whole where it is placed")
+                #expect(Self.readsItsTick(placed, in: drawn.view.viewport, style: drawn.style),
                         "seed \(seed): \(placed.text) at \(placed.left), \(placed.top) reads no tick it spans")
             }
         }
@@ -100,28 +125,22 @@ struct EdgeLabelTests {
 
     @Test("No tick label lies under the title and legend band, which is drawn over it: each is whole, or left out")
     func labelsClearOfTheBand() throws {
-        let glyphs = try FreeTypeGlyphs.system()
         var labels = 0, bands = 0
-        SeedSweep.forEach(60) { seed in
-            let view = RandomView(seed: seed)
+        try Self.forEachRandomView(60, styled: { view in
             var style = GraphStyle.sized(forTextHeight: view.labelHeight)
             style.title = "y = tan(x) + x ^ x"
             style.legend = ["y = tan(x)", "y = x ^ x", "y = sin(x)"]
-            let image = GraphRenderer(style: style, glyphs: glyphs)
-                .render(view.functions.map { function -> (Double) -> Double? in function.function }, in: view.viewport)
+            return style
+        }) { drawn in
             // The band from the corner to the far edges of the names it holds, found from the picture's own texts.
-            let named = image.texts.filter { $0.role == .title || $0.role == .legend }
+            let named = drawn.image.texts.filter { $0.role == .title || $0.role == .legend }
             guard let right = named.map({ $0.left + $0.width }).max(), let bottom = named.map({ $0.top + $0.height }).max() else { return }
             bands += 1
-            let oracle = LabelOracle(glyphs: glyphs, pixelHeight: style.labelPixelHeight)
-            let ascent = glyphs.metrics(pixelHeight: style.labelPixelHeight).ascent
-            for placed in image.texts where placed.role == .tickLabel {
+            for placed in drawn.image.texts where placed.role == .tickLabel {
                 labels += 1
                 #expect(placed.left >= right || placed.top >= bottom,
-                        "seed \(seed): \(placed.text) at \(placed.left), \(placed.top) lies under the band to \(right), \(bottom)")
-                let whole = oracle.isDrawn(placed.text, in: image, columns: placed.left...placed.left,
-                                           baselines: (placed.top + ascent)...(placed.top + ascent))
-                #expect(whole, "seed \(seed): \(placed.text) is not drawn whole where it is placed")
+                        "seed \(drawn.seed): \(placed.text) at \(placed.left), \(placed.top) lies under the band to \(right), \(bottom)")
+                #expect(drawn.isWhole(placed), "seed \(drawn.seed): \(placed.text) is not drawn whole where it is placed")
             }
         }
         #expect(bands >= 50, "pictures with a band: \(bands)")
