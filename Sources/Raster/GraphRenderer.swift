@@ -61,7 +61,7 @@ public struct GraphRenderer {
         var canvas = Canvas(width: viewport.width, height: viewport.height, fill: PaletteSlot.background)
         if recordsDrawing { canvas.drawing = Drawing(fontFamily: glyphs?.familyName) }
         let text = textPainter
-        let band = titleBand(width: canvas.width, height: canvas.height)
+        let band = text.flatMap { TitleBand(style: style, text: $0, width: canvas.width, height: canvas.height) }
         // No tick label is placed under the band: it would be drawn over, cut (a label is whole or left out).
         let axes = viewport.isRepresentable
             ? AxesPainter(viewport: viewport, style: style, text: text, reserved: band?.box) : nil
@@ -98,15 +98,10 @@ public struct GraphRenderer {
         if drawsLabels, let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
     }
 
-    /// The title and legend band of a `width` x `height` picture, in its top-left corner; nil
-    /// when there is nothing to name or no glyphs to name it with.
-    func titleBand(width: Int, height: Int) -> TitleBand? {
-        textPainter.flatMap { TitleBand(style: style, text: $0, width: width, height: height) }
-    }
-
     /// Draws the title and legend band in the top-left corner, if there is one.
     func drawTitleBand(of layout: PaletteLayout, on canvas: inout Canvas) {
-        guard let text = textPainter, let band = titleBand(width: canvas.width, height: canvas.height) else { return }
+        guard let text = textPainter,
+              let band = TitleBand(style: style, text: text, width: canvas.width, height: canvas.height) else { return }
         band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1))
     }
 }

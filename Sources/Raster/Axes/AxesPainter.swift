@@ -178,7 +178,7 @@ struct AxesPainter {
         guard let text else { return false }
         let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
         func cut(_ rect: PixelRect) -> Bool {
-            if let reserved, reserved.intersects(rect.insetBy(dx: -4, dy: -1)) { return true }
+            if let reserved, reserved.intersects(Self.room(for: rect)) { return true }
             return rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
                 && rect.top >= inside.top && rect.bottom <= inside.bottom)
         }
@@ -326,9 +326,15 @@ struct AxesPainter {
 
     /// Draws `label` with its halo when it clears every placed label.
     private func place(_ label: String, in rect: PixelRect, text: TextPainter, placed: inout [PixelRect], canvas: inout Canvas) {
-        let box = rect.insetBy(dx: -2, dy: 0)
-        guard !placed.contains(where: { $0.intersects(box.insetBy(dx: -2, dy: -1)) }) else { return }
-        placed.append(box)
+        guard !placed.contains(where: { $0.intersects(Self.room(for: rect)) }) else { return }
+        placed.append(rect.insetBy(dx: -2, dy: 0))
         text.draw(label, left: rect.left, top: rect.top, role: .tickLabel, halo: text.haloRadius, on: &canvas)
+    }
+
+    /// What must be clear of every label placed before (each widened by 2 pixels) and of the
+    /// reserved band for a label whose line box is `rect`: the box, 4 pixels wider each side and
+    /// 1 taller.
+    private static func room(for rect: PixelRect) -> PixelRect {
+        rect.insetBy(dx: -4, dy: -1)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Brain
 
 /// Evaluates a typed expression, with M (x) set to a value.
-struct Eval: ParsableCommand {
+struct Eval: ParsableCommand, TakesParametersAndAngles {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Evaluate a typed expression and print the value and its description.",
@@ -38,10 +38,6 @@ struct Eval: ParsableCommand {
     private var checked = Checked()
     private var program: Program { checked.program }
     private var values: [String: Double] { checked.values }
-
-    /// `--let` and `--degrees`, read.
-    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
-    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
 
     enum CodingKeys: CodingKey { case json, at, assignments, degrees, expression }
 

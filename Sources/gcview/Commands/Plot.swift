@@ -12,7 +12,7 @@ import Raster
 import Terminal
 
 /// Plots typed expressions inline in the terminal, or into a file.
-struct Plot: ParsableCommand {
+struct Plot: ParsableCommand, TakesParametersAndAngles {
     static let configuration = CommandConfiguration(
         commandName: "plot",
         // Parsed alone (GCView.parsedAlone), plot is argument-parser's root, which first tries the
@@ -121,9 +121,6 @@ struct Plot: ParsableCommand {
     private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
     private var animation: PlotAnimation? { checked.animation }
-    /// `--let` and `--degrees`, read.
-    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
-    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves

@@ -4,7 +4,7 @@ import Raster
 
 /// Finds the points of interest of typed expressions: roots, extrema, the y-intercept, poles,
 /// jumps and intersections, with the value, slope and area where asked, and a table of values.
-struct Points: ParsableCommand {
+struct Points: ParsableCommand, TakesParametersAndAngles {
     static let configuration = CommandConfiguration(
         commandName: "points",
         abstract: "Find roots, extrema, intersections, poles and jumps of y(x); slope, area and a table of values.",
@@ -54,10 +54,6 @@ struct Points: ParsableCommand {
     private var checked = Checked()
     private var programs: [Program] { checked.programs }
     private var values: [String: Double] { checked.values }
-
-    /// `--let` and `--degrees`, read.
-    private var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
-    private var angles: AngleOptions { AngleOptions(degrees: degrees) }
 
     enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, assignments, degrees }
 

@@ -1,6 +1,22 @@
 import ArgumentParser
 import Brain
 
+/// A command that takes `--let` and `--degrees`, each declared by the command itself (`eval`,
+/// `plot`, `points`), and reads them the same way.
+protocol TakesParametersAndAngles {
+    /// Each `--let`'s `NAME=VALUE`, as typed.
+    var assignments: [String] { get }
+    /// Whether `--degrees` was given.
+    var degrees: Bool { get }
+}
+
+extension TakesParametersAndAngles {
+    /// `--let`, read.
+    var parameters: ParameterOptions { ParameterOptions(assignments: assignments) }
+    /// `--degrees`, read.
+    var angles: AngleOptions { AngleOptions(degrees: degrees) }
+}
+
 /// `--let NAME=VALUE`, repeatable: the values of the parameters of `eval`, `plot` and `points`.
 ///
 /// Each is checked against the programs, so a mistake is one clear line: a name that is not a
