@@ -109,4 +109,27 @@ struct IsolatedZeroTests {
         #expect(found.curves[0].roots.isEmpty)
         #expect(found.curves[1].roots == [0])
     }
+
+    /// x^x as the calculator computes it (`pow`): defined for x < 0 at the integers only.
+    static let selfPower: @Sendable (Double) -> Double? = { x in
+        let y = pow(x, x)
+        return y.isFinite ? y : nil
+    }
+
+    @Test("x^x has no root: (−n)^(−n) = ±1/nⁿ is never 0, though it underflows to 0 past n = 143",
+          arguments: [-1000.0...1000.0, -300.0...(-100.0), -106829.0...10.0, -106829.0...106829.0])
+    func underflowIsNoRoot(range: ClosedRange<Double>) {
+        #expect(Self.selfPower(-200) == 0, "the premise: pow underflows at -200")
+        #expect(PointsOfInterest.find(in: [Self.selfPower], over: range).curves[0].roots.isEmpty)
+    }
+
+    @Test("a point of the domain alone whose 0 is exact is a root: √(−x²) at 0, 0 at the integers")
+    func exactZeroAloneIsRoot() {
+        // A sample between two undefined ones (every integer is a sample over [−2047, 2048]).
+        let origin = PointsOfInterest.find(in: [{ x in let y = (-x * x).squareRoot(); return y.isNaN ? nil : y }], over: -2047...2048)
+        #expect(origin.curves[0].roots == [0])
+        // Over [−300, −100], the first sample, −300, is defined alone, as x^x's domain is there: a domain edge.
+        let integers = PointsOfInterest.find(in: [{ x in x.rounded() == x ? 0 : nil }], over: -300...(-100))
+        #expect(integers.curves[0].roots.contains(-300))
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The points of interest of one function, found from its samples and refined.
 ///
 /// Each interval between samples is looked at once: a sign change is narrowed by Brent's method
@@ -69,7 +75,9 @@ struct CurveScan {
             case (true, false): classify(domainEdge(defined: i + 1, undefined: i), into: &found)
             case (true, true): break
             }
-            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, isContinuousZero(i) { found.roots.append(xs[i]) }
+            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, isContinuousZero(i), !isUnderflowAlone(at: xs[i]) {
+                found.roots.append(xs[i])
+            }
         }
         findExtrema(skipping: unresolved, into: &found)
         if !discontinuities { found.poles = []; found.jumps = [] }
@@ -88,6 +96,18 @@ struct CurveScan {
     func staysNearZero(beside x: Double, scale: Double) -> Bool {
         let step = max(spacing * 1e-9, 4 * x.ulp)
         return [f(x - step), f(x + step)].allSatisfy { side in side.map { abs($0) <= 1e-6 * scale } ?? true }
+    }
+
+    /// Whether `x` is a point of the domain alone (f undefined just beside it, either side) where f
+    /// is 0 only because the value underflowed, as the floating-point underflow flag says:
+    /// (−200)^(−200) is 1/200^200, not 0, and no root. A point alone whose 0 is exact (√(−x²) at
+    /// 0) is one. The C calls are `feclearexcept(3)` and `fetestexcept(3)`.
+    func isUnderflowAlone(at x: Double) -> Bool {
+        let step = max(spacing * 1e-9, 4 * x.ulp)
+        guard f(x - step) == nil, f(x + step) == nil else { return false }
+        feclearexcept(FE_UNDERFLOW)
+        let value = f(x)
+        return value == 0 && fetestexcept(FE_UNDERFLOW) != 0
     }
 
     // MARK: - Events between samples
@@ -200,7 +220,11 @@ struct CurveScan {
             if let y = f(m) { inside = m; value = y } else { outside = m }
         }
         if PoleTest.directions(of: f.callAsFunction, near: inside, width: spacing) != nil { return .pole(inside) }
-        guard abs(value) <= 1e-10 * max(abs(ys[defined]), .leastNormalMagnitude) || value == 0 else { return .nothing }
+        // Small beside f a thousandth of the way back to the sample, not beside the sample itself:
+        // x^x is 1 at its edge, 0, which is small beside 10^10 at x = 10, but no root.
+        let near = f(inside + (xs[defined] - inside) / 1000).map(abs) ?? abs(ys[defined])
+        guard abs(value) <= 1e-10 * max(near, .leastNormalMagnitude) || value == 0,
+              !isUnderflowAlone(at: inside) else { return .nothing }
         let bracket = min(inside, outside)...max(inside, outside)
         if let there = f(RoundNumber.roundest(in: bracket)), abs(there) <= abs(value) {
             return .root(RoundNumber.roundest(in: bracket))
