@@ -29,8 +29,11 @@ extension CurveScan {
                     found.roughPoles.append(ShortestDecimal.within((peak.x - width)...(peak.x + width)))
                 }
             case .value(let extremum):
-                // Not at the range's ends, nor where y leaves Double's range (beside an overflow).
-                guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300 else { continue }
+                // Not at the range's ends, nor where y leaves Double's range (beside an overflow),
+                // nor a turn of rounding noise: above both neighbours by more than it (sign · f).
+                guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300,
+                      min(extremum.y - sign * left, extremum.y - sign * right)
+                        > Self.roundingNoise(extremum.y, max(abs(left), abs(right))) else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 let scale = max(abs(left), abs(right))
@@ -80,7 +83,9 @@ extension CurveScan.Findings {
     func tidied(spacing: Double, range: ClosedRange<Double>) -> Self {
         var tidy = self
         let inside = { (x: Double) in x > range.lowerBound && x < range.upperBound }
-        let precise = Self.merged(poles.map(ShortestDecimal.near), within: spacing)
+        // A pole found from both its sides is one, but two poles may lie closer than the samples'
+        // spacing across a gap in the domain (x/√(x² − 0.01) at ±0.1): merged within a millionth of it.
+        let precise = Self.merged(poles.map(ShortestDecimal.near), within: spacing * 1e-6)
         let rough = Self.merged(roughPoles, within: spacing).filter { !Self.near($0, precise, spacing) }
         tidy.poles = (precise + rough).sorted().filter(inside)
         tidy.roughPoles = []

@@ -115,6 +115,8 @@ struct CurveScan {
     /// What one interval holds.
     private enum Event {
         case root(Double), pole(Double), jump(Double), nothing
+        /// A stretch where f is undefined, between two defined places: what each of its edges is.
+        indirect case gap(Event, Event)
     }
 
     private func classify(_ event: Event, into found: inout Findings) {
@@ -122,6 +124,9 @@ struct CurveScan {
         case .root(let x): found.roots.append(x)
         case .pole(let x): found.poles.append(x)
         case .jump(let x): found.jumps.append(x)
+        case .gap(let low, let high):
+            classify(low, into: &found)
+            classify(high, into: &found)
         case .nothing: break
         }
     }
@@ -131,13 +136,17 @@ struct CurveScan {
         let scale = max(abs(ys[i]), abs(ys[i + 1]))
         switch BrentRoot.search(f.callAsFunction, xs[i], ys[i], xs[i + 1], ys[i + 1]) {
         case .undefined(let x):
-            return discontinuity(at: x, within: xs[i]...xs[i + 1], scale: scale)
+            return discontinuity(at: x, within: xs[i]...xs[i + 1], scale: scale, samples: i)
         case .converged(let x, let other):
             let low = min(x, other), high = max(x, other)
             let step = max(4 * x.ulp, 1e-300)
             guard let left = f(low - step), let right = f(high + step),
                   max(abs(left), abs(right)) <= 1e-6 * scale else {
-                return discontinuity(at: x, within: low...high, scale: scale)
+                // Undefined beside the change, it may have crossed a gap in the domain: x/√(x² − 0.01).
+                if let undefined = [low - step, high + step].first(where: { f($0) == nil }) {
+                    return discontinuity(at: undefined, within: xs[i]...xs[i + 1], scale: scale, samples: i)
+                }
+                return discontinuity(at: x, within: low...high, scale: scale, samples: i)
             }
             return .root(snappedRoot(x, within: low...high))
         }
@@ -153,14 +162,25 @@ struct CurveScan {
     }
 
     /// A pole when f grows without bound beside `x`, a removable hole (nothing) when f is small and
-    /// alike either side of an undefined x, else a jump. An undefined x is moved to the middle of
-    /// the undefined stretch around it (the calculator's tan is undefined within 1e-12 of π/2).
-    private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double) -> Event {
+    /// alike either side of an undefined x, else a jump; all found between samples i and i + 1. An
+    /// undefined x is moved to the middle of the undefined stretch around it (the calculator's tan
+    /// is undefined within 1e-12 of π/2). A stretch wider than a millionth of the samples' spacing is
+    /// a gap in the domain, no jump: each of its edges is what a domain's edge is (√(x² − 0.01) is
+    /// undefined between −0.1 and 0.1, and x^x between the negative integers, both often inside one
+    /// interval between samples).
+    private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double, samples i: Int) -> Event {
         var x = x
         if f(x) == nil {
             let step = max(abs(x) * 1e-9, spacing * 1e-9)
             if let left = f(x - step), let right = f(x + step), abs(right - left) <= 1e-6 * scale { return .nothing }
-            x = middleOfUndefined(around: x, within: bracket)
+            let stretch = undefinedStretch(around: x, within: bracket)
+            if let low = stretch.low, let high = stretch.high, high - low > spacing * 1e-6 {
+                // Each edge's pole looked for within the gap's width: the other edge may be a pole too.
+                let width = min(spacing, high - low)
+                return .gap(domainEdge(at: low, beyond: x, toward: xs[i], width: width),
+                            domainEdge(at: high, beyond: x, toward: xs[i + 1], width: width))
+            }
+            x = (stretch.low ?? x) / 2 + (stretch.high ?? x) / 2
         } else {
             x = ShortestDecimal.within(bracket)  // a bracket a few units in the last place wide
         }
@@ -168,10 +188,11 @@ struct CurveScan {
         return .jump(x)
     }
 
-    /// The middle of the stretch where f is undefined around `x`, its ends bisected from the
-    /// ends of `bracket` (where f is defined).
-    private func middleOfUndefined(around x: Double, within bracket: ClosedRange<Double>) -> Double {
-        func edge(from defined: Double) -> Double {
+    /// The defined places nearest either side of `x` in the stretch where f is undefined around it,
+    /// bisected from the ends of `bracket`; nil on a side whose end of `bracket` is undefined.
+    private func undefinedStretch(around x: Double, within bracket: ClosedRange<Double>) -> (low: Double?, high: Double?) {
+        func edge(from defined: Double) -> Double? {
+            guard f(defined) != nil else { return nil }
             var inside = defined, outside = x
             for _ in 0..<1100 {
                 let m = inside / 2 + outside / 2
@@ -180,15 +201,13 @@ struct CurveScan {
             }
             return inside
         }
-        let low = f(bracket.lowerBound) == nil ? x : edge(from: bracket.lowerBound)
-        let high = f(bracket.upperBound) == nil ? x : edge(from: bracket.upperBound)
-        return low / 2 + high / 2
+        return (edge(from: bracket.lowerBound), edge(from: bracket.upperBound))
     }
 
     /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
     private func isSharp(_ i: Int) -> Bool {
         let change = abs(ys[i + 1] - ys[i])
-        guard change > 0 else { return false }
+        guard change > Self.roundingNoise(ys[i], ys[i + 1]) else { return false }
         let before = i > 0 ? abs(ys[i] - ys[i - 1]) : 0
         let after = i + 2 < ys.count ? abs(ys[i + 2] - ys[i + 1]) : 0
         let neighbours = max(before.isNaN ? 0 : before, after.isNaN ? 0 : after)
@@ -202,33 +221,61 @@ struct CurveScan {
         for _ in 0..<1100 {
             let m = a / 2 + b / 2
             if m <= a || m >= b { break }
-            guard let fm = f(m) else { return discontinuity(at: m, within: a...b, scale: change) }
+            guard let fm = f(m) else { return discontinuity(at: m, within: a...b, scale: change, samples: i) }
             if abs(fm - fa) >= abs(fb - fm) { b = m; fb = fm } else { a = m; fa = fm }
         }
-        guard abs(fb - fa) > 1e-6 * change else { return .nothing }
-        return discontinuity(at: b, within: a...b, scale: change)
+        guard abs(fb - fa) > max(1e-6 * change, Self.roundingNoise(fa, fb)) else { return .nothing }
+        return discontinuity(at: b, within: a...b, scale: change, samples: i)
     }
 
-    /// The edge of the domain between a defined and an undefined sample: a root when f is 0 there
-    /// (√x at 0), a pole when f grows without bound (ln x at 0), else nothing.
+    /// How far apart values near `a` and `b` may be from rounding alone: 4 units in the last place
+    /// of the larger. A change no larger is no jump and makes no extremum: far out on a flat
+    /// asymptote (x/√(x² + 1) at 10⁸) neighbouring values differ by a unit or two in the last place
+    /// either way, and bisecting such a step never shrinks it.
+    static func roundingNoise(_ a: Double, _ b: Double) -> Double {
+        4 * max(abs(a), abs(b)).ulp
+    }
+
+    /// The edge of the domain between a defined and an undefined sample.
     private func domainEdge(defined: Int, undefined: Int) -> Event {
         var inside = xs[defined], outside = xs[undefined]
-        var value = ys[defined]
         for _ in 0..<1100 {
             let m = inside / 2 + outside / 2
             if m == inside || m == outside { break }
-            if let y = f(m) { inside = m; value = y } else { outside = m }
+            if f(m) != nil { inside = m } else { outside = m }
         }
-        if PoleTest.directions(of: f.callAsFunction, near: inside, width: spacing) != nil { return .pole(inside) }
-        // Small beside f a thousandth of the way back to the sample, not beside the sample itself:
-        // x^x is 1 at its edge, 0, which is small beside 10^10 at x = 10, but no root.
-        let near = f(inside + (xs[defined] - inside) / 1000).map(abs) ?? abs(ys[defined])
-        guard abs(value) <= 1e-10 * max(near, .leastNormalMagnitude) || value == 0,
-              !isUnderflowAlone(at: inside) else { return .nothing }
+        return domainEdge(at: inside, beyond: outside, toward: xs[defined], width: spacing)
+    }
+
+    /// What the domain's edge at `inside` is, f defined there and undefined just past it toward
+    /// `outside`, with `sample` a defined sample on the inside: a root when f is 0 there (√x at 0),
+    /// a pole when f grows without bound within `width` of it (ln x at 0), else nothing.
+    private func domainEdge(at inside: Double, beyond outside: Double, toward sample: Double, width: Double) -> Event {
+        if PoleTest.directions(of: f.callAsFunction, near: inside, width: width) != nil { return .pole(inside) }
+        guard let value = f(inside), endsAtZero(inside, value: value, toward: sample), !isUnderflowAlone(at: inside) else {
+            return .nothing
+        }
         let bracket = min(inside, outside)...max(inside, outside)
         if let there = f(RoundNumber.roundest(in: bracket)), abs(there) <= abs(value) {
             return .root(RoundNumber.roundest(in: bracket))
         }
         return .root(inside)
+    }
+
+    /// Whether f is 0 at the domain's edge `inside`, where it is `value`: exactly 0; or small beside
+    /// f a thousandth of the way back to `sample`, not beside the sample itself (x^x is 1 at its
+    /// edge, 0, which is small beside 10^10 at x = 10, but no root); or shrinking toward 0 as the
+    /// edge nears, |f| less than half as large at each of a millionth and a billionth of the way
+    /// back, and no larger at the edge. The edge of √(x² − 0.01) is 0.1, which no double is: at the
+    /// double nearest, f is the square root of a rounding error, about 1e-9.
+    func endsAtZero(_ inside: Double, value: Double, toward sample: Double) -> Bool {
+        if value == 0 { return true }
+        let back = sample - inside
+        guard let near = f(inside + back / 1000).map(abs) ?? f(sample).map(abs) else { return false }
+        if abs(value) <= 1e-10 * max(near, .leastNormalMagnitude) { return true }
+        guard let millionth = f(inside + back * 1e-6).map(abs), let billionth = f(inside + back * 1e-9).map(abs) else {
+            return false
+        }
+        return millionth < near / 2 && billionth < millionth / 2 && abs(value) <= billionth
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+
+/// Gaps in the domain narrower than the samples' spacing, and the rounding noise of a flat
+/// asymptote: each edge of a gap is what a domain's edge is (a root, a pole or nothing), never a
+/// jump in the middle of the gap; a change of a unit or two in the last place is no jump and makes
+/// no extremum. Every answer is checked against a closed form.
+@Suite("Points of interest: gaps in the domain, rounding noise")
+struct DomainGapTests {
+    static func points(_ f: @escaping (Double) -> Double?, over range: ClosedRange<Double>) -> CurvePoints {
+        PointsOfInterest.find(in: [f], over: range).curves[0]
+    }
+
+    /// √(x² − c²) with the sign of x, as the calculator computes it: undefined on (−c, c), and 0
+    /// at its edges ±c, which are its only roots.
+    static func signedRoot(_ c: Double) -> (Double) -> Double? {
+        { x in
+            let root = (x * x - c * c).squareRoot()
+            return root.isNaN ? nil : x < 0 ? -root : root
+        }
+    }
+
+    /// x/√(x² − c²): undefined on [−c, c], poles at ±c, no root, no extremum (it falls from +∞ to
+    /// 1 beyond c, and rises from −∞ to −1 before −c).
+    static func reciprocalRoot(_ c: Double) -> (Double) -> Double? {
+        { x in
+            let y = x / (x * x - c * c).squareRoot()
+            return y.isFinite ? y : nil
+        }
+    }
+
+    /// Ranges around the gap: the two of the report (the gap inside one sample interval, and
+    /// samples inside the gap), and sixteen drawn at random, seeded, from a few units to ±10⁶ wide.
+    static let ranges: [ClosedRange<Double>] = {
+        var generator = SplitMix64(seed: 0x6A9)
+        let drawn = (0..<16).map { _ -> ClosedRange<Double> in
+            let reach = pow(10, Double.random(in: 0.5...6, using: &generator))
+            return -reach * Double.random(in: 0.5...1, using: &generator)...reach * Double.random(in: 0.5...1, using: &generator)
+        }
+        return [-1000...1001, -100...100.3] + drawn
+    }()
+
+    @Test("sign(x)√(x² − c²): roots at ±c exactly, and no jump, pole or extremum, whatever the range",
+          arguments: [0.1, 1.0 / 3, 0.25])
+    func gapEdgesAreRoots(c: Double) {
+        for range in Self.ranges {
+            let curve = Self.points(Self.signedRoot(c), over: range)
+            #expect(curve.roots.count == 2, "\(range): \(curve.roots)")
+            if curve.roots.count == 2 {
+                #expect(abs(curve.roots[0] + c) <= 1e-12 && abs(curve.roots[1] - c) <= 1e-12, "\(range): \(curve.roots)")
+            }
+            #expect(curve.jumps.isEmpty && curve.poles.isEmpty, "\(range): jumps \(curve.jumps), poles \(curve.poles)")
+            #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(range)")
+        }
+    }
+
+    @Test("sign(x)√(x² − 0.01) + 1: one root, at −√1.01; the gap's edges are no roots")
+    func shiftedGapHasOneRoot() {
+        for range in Self.ranges where range.lowerBound < -1.1 {
+            let curve = Self.points({ Self.signedRoot(0.1)($0).map { $0 + 1 } }, over: range)
+            #expect(curve.roots.count == 1 && abs((curve.roots.first ?? 0) + 1.01.squareRoot()) < 1e-12, "\(range): \(curve.roots)")
+            #expect(curve.jumps.isEmpty && curve.poles.isEmpty, "\(range): jumps \(curve.jumps), poles \(curve.poles)")
+        }
+    }
+
+    @Test("x/√(x² − c²): poles at both ±c, even 2c apart inside one sample interval; nothing else",
+          arguments: [0.1, 1.0 / 3])
+    func gapEdgesArePoles(c: Double) {
+        for range in Self.ranges {
+            let curve = Self.points(Self.reciprocalRoot(c), over: range)
+            #expect(curve.poles.count == 2, "\(range): \(curve.poles)")
+            if curve.poles.count == 2 {
+                #expect(abs(curve.poles[0] + c) <= 1e-9 && abs(curve.poles[1] - c) <= 1e-9, "\(range): \(curve.poles)")
+            }
+            #expect(curve.roots.isEmpty && curve.jumps.isEmpty, "\(range): roots \(curve.roots), jumps \(curve.jumps)")
+            #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(range): \(curve.maxima) \(curve.minima)")
+        }
+    }
+
+    /// x^x as the calculator computes it (`pow`): for x < 0 defined at the integers only.
+    static let selfPower: @Sendable (Double) -> Double? = { x in
+        let y = pow(x, x)
+        return y.isFinite ? y : nil
+    }
+
+    @Test("x^x: no jump in the gaps between the negative integers, where it is undefined",
+          arguments: [-5.0...106829.0, -5.0...10_000.0, -7.5...3000.0])
+    func selfPowerHasNoJump(range: ClosedRange<Double>) {
+        let curve = Self.points(Self.selfPower, over: range)
+        #expect(curve.jumps.isEmpty, "\(curve.jumps)")
+        #expect(curve.roots.isEmpty && curve.poles.isEmpty, "roots \(curve.roots), poles \(curve.poles)")
+    }
+
+    @Test("x/√(x² + 1) far out: increasing everywhere, so one root, at 0, and no jump or extremum in its rounding noise",
+          arguments: [-1e9...1e9, -1e6...1e6, -3e7...2e8, 1e5...1e12])
+    func flatAsymptoteIsNoJump(range: ClosedRange<Double>) {
+        let curve = Self.points({ $0 / ($0 * $0 + 1).squareRoot() }, over: range)
+        #expect(curve.roots == (range.contains(0) ? [0] : []), "\(curve.roots)")
+        #expect(curve.jumps.isEmpty, "\(curve.jumps)")
+        #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(curve.maxima) \(curve.minima)")
+    }
+
+    @Test("x/√(x² − 0.01) over ±10⁶: its two poles and nothing else")
+    func asymptoteBesideAGap() {
+        let curve = Self.points(Self.reciprocalRoot(0.1), over: -1e6...1e6)
+        #expect(curve.poles == [-0.1, 0.1], "\(curve.poles)")
+        #expect(curve.jumps.isEmpty && curve.maxima.isEmpty && curve.minima.isEmpty, "\(curve.jumps) \(curve.maxima) \(curve.minima)")
+    }
+
+    @Test("a step of 8 units in the last place is still a jump: floor(x) + 10¹⁵ at every integer")
+    func smallestStepsAreJumps() {
+        #expect((1e15).ulp == 0.125, "the premise: a step of 1 is 8 units in the last place")
+        let curve = Self.points({ floor($0) + 1e15 }, over: -10...10)
+        #expect(curve.jumps == (-9...9).map(Double.init), "\(curve.jumps)")
+    }
+}
