@@ -115,4 +115,25 @@ struct DomainGapTests {
         let curve = Self.points({ floor($0) + 1e15 }, over: -10...10)
         #expect(curve.jumps == (-9...9).map(Double.init), "\(curve.jumps)")
     }
+
+    @Test("between a gap's edge and the sample beside it: sign(x)√(x² − 0.01) meets x/3 at ±√(0.01 · 9/8), and less 0.05 has its root √0.0125")
+    func rootsBesideAGap() {
+        let meeting = (0.01 * 9 / 8).squareRoot()
+        for range in Self.ranges {
+            let found = PointsOfInterest.find(in: [Self.signedRoot(0.1), { $0 / 3 }], over: range)
+            let xs = found.intersections.map(\.x)
+            // Not at 0, where the first curve is undefined.
+            #expect(xs.count == 2 && abs(xs[0] + meeting) < 1e-12 && abs(xs[1] - meeting) < 1e-12, "\(range): \(xs)")
+            let lowered = Self.points({ Self.signedRoot(0.1)($0).map { $0 - 0.05 } }, over: range)
+            #expect(lowered.roots.count == 1 && abs((lowered.roots.first ?? 0) - 0.0125.squareRoot()) < 1e-12, "\(range): \(lowered.roots)")
+        }
+    }
+
+    @Test("x/√(x² + 1) and 1 never meet: no intersection in the rounding noise where x/√(x² + 1) rounds to 1, and nothing cut",
+          arguments: [-1e9...1e9, 1e7...1e12])
+    func asymptoteNeverMeets(range: ClosedRange<Double>) {
+        let found = PointsOfInterest.find(in: [{ $0 / ($0 * $0 + 1).squareRoot() }, { _ in 1 }], over: range)
+        #expect(found.intersections.isEmpty, "\(found.intersections.map(\.x))")
+        #expect(!found.intersectionsTruncated && !found.curves[0].isTruncated)
+    }
 }

@@ -33,7 +33,7 @@ extension CurveScan {
                 // nor a turn of rounding noise: above both neighbours by more than it (sign · f).
                 guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300,
                       min(extremum.y - sign * left, extremum.y - sign * right)
-                        > Self.roundingNoise(extremum.y, max(abs(left), abs(right))) else { continue }
+                        > max(Self.roundingNoise(extremum.y, max(abs(left), abs(right))), noise(at: i)) else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 let scale = max(abs(left), abs(right))
@@ -48,9 +48,12 @@ extension CurveScan {
     /// samples) that the function varies faster than they resolve.
     func unresolvedSamples() -> [Bool] {
         let n = ys.count
+        // A change within rounding noise is none: a flat asymptote's values (x/√(x² + 1) at 10⁸)
+        // turn up and down by a unit in the last place without oscillating.
         func direction(_ k: Int) -> Int {
             let change = ys[k + 1] - ys[k]
-            return change > 0 ? 1 : change < 0 ? -1 : 0
+            guard abs(change) > max(noise(at: k), noise(at: k + 1)) else { return 0 }
+            return change > 0 ? 1 : -1
         }
         var turns = [Int](repeating: 0, count: n + 1)  // prefix sums
         var previous = 0

@@ -24,6 +24,9 @@ struct CurveScan {
     let xs: [Double]
     /// f at each sample; NaN where undefined.
     let ys: [Double]
+    /// How large the values were that each of `ys` was computed from, where that is more than |y|:
+    /// the curves of a difference, whose rounding noise is theirs. Empty when no more than |y|.
+    let scales: [Double]
 
     /// What the scan found; every list sorted by x.
     struct Findings {
@@ -44,11 +47,13 @@ struct CurveScan {
         self.init(f, xs: xs, ys: xs.map(f.sample))
     }
 
-    /// A scan of samples already taken (the difference of two curves, say).
-    init(_ f: EvaluationCounter, xs: [Double], ys: [Double]) {
+    /// A scan of samples already taken, with `scales` the size of what each was computed from
+    /// (the difference of two curves: the larger of their |y|), or none.
+    init(_ f: EvaluationCounter, xs: [Double], ys: [Double], scales: [Double] = []) {
         self.f = f
         self.xs = xs
         self.ys = ys
+        self.scales = scales
     }
 
     var spacing: Double { (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) }
@@ -67,7 +72,7 @@ struct CurveScan {
             switch (y0.isNaN, y1.isNaN) {
             case (false, false):
                 if (y0 < 0 && y1 > 0) || (y0 > 0 && y1 < 0) {
-                    classify(signChange(i), into: &found)
+                    if !isNoiseAroundZero([i, i + 1]) { classify(signChange(i), into: &found) }
                 } else if isSharp(i) {
                     classify(jump(i), into: &found)
                 }
@@ -75,13 +80,23 @@ struct CurveScan {
             case (true, false): classify(domainEdge(defined: i + 1, undefined: i), into: &found)
             case (true, true): break
             }
-            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, isContinuousZero(i), !isUnderflowAlone(at: xs[i]) {
+            if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, !isNoiseAroundZero([i - 1, i + 1]), isContinuousZero(i),
+               !isUnderflowAlone(at: xs[i]) {
                 found.roots.append(xs[i])
             }
         }
         findExtrema(skipping: unresolved, into: &found)
         if !discontinuities { found.poles = []; found.jumps = [] }
         return found.tidied(spacing: spacing, range: xs[0]...xs[xs.count - 1])
+    }
+
+    /// Whether the defined samples at `indices`, one at least, all lie within their rounding noise
+    /// of 0: a zero or a change of sign among them is the noise's, no root. Only a difference of
+    /// curves has such samples (`scales`): x/√(x² + 1) − 1 far out is 0 or a unit in the last
+    /// place of 1 below it, though the curves never meet.
+    func isNoiseAroundZero(_ indices: [Int]) -> Bool {
+        let defined = indices.filter { !ys[$0].isNaN }
+        return !defined.isEmpty && defined.allSatisfy { abs(ys[$0]) <= noise(at: $0) }
     }
 
     /// Whether f stays near 0 just beside the zero sample i: a root, not an isolated zero between
@@ -115,8 +130,9 @@ struct CurveScan {
     /// What one interval holds.
     private enum Event {
         case root(Double), pole(Double), jump(Double), nothing
-        /// A stretch where f is undefined, between two defined places: what each of its edges is.
-        indirect case gap(Event, Event)
+        /// Around a stretch where f is undefined, between two defined places: what each of its
+        /// edges is, and the roots between each edge and the sample beside it.
+        case several([Event])
     }
 
     private func classify(_ event: Event, into found: inout Findings) {
@@ -124,9 +140,8 @@ struct CurveScan {
         case .root(let x): found.roots.append(x)
         case .pole(let x): found.poles.append(x)
         case .jump(let x): found.jumps.append(x)
-        case .gap(let low, let high):
-            classify(low, into: &found)
-            classify(high, into: &found)
+        case .several(let events):
+            for event in events { classify(event, into: &found) }
         case .nothing: break
         }
     }
@@ -138,18 +153,37 @@ struct CurveScan {
         case .undefined(let x):
             return discontinuity(at: x, within: xs[i]...xs[i + 1], scale: scale, samples: i)
         case .converged(let x, let other):
+            if let root = confirmedRoot(x, other: other, scale: scale) { return .root(root) }
             let low = min(x, other), high = max(x, other)
             let step = max(4 * x.ulp, 1e-300)
-            guard let left = f(low - step), let right = f(high + step),
-                  max(abs(left), abs(right)) <= 1e-6 * scale else {
-                // Undefined beside the change, it may have crossed a gap in the domain: x/√(x² − 0.01).
-                if let undefined = [low - step, high + step].first(where: { f($0) == nil }) {
-                    return discontinuity(at: undefined, within: xs[i]...xs[i + 1], scale: scale, samples: i)
-                }
-                return discontinuity(at: x, within: low...high, scale: scale, samples: i)
+            // Undefined beside the change, it may have crossed a gap in the domain: x/√(x² − 0.01).
+            if let undefined = [low - step, high + step].first(where: { f($0) == nil }) {
+                return discontinuity(at: undefined, within: xs[i]...xs[i + 1], scale: scale, samples: i)
             }
-            return .root(snappedRoot(x, within: low...high))
+            return discontinuity(at: x, within: low...high, scale: scale, samples: i)
         }
+    }
+
+    /// The root that Brent's search ended at, `x` with `other` the far end of its last bracket:
+    /// nil unless f is small on both sides of the bracket (else a pole or jump crosses zero there).
+    private func confirmedRoot(_ x: Double, other: Double, scale: Double) -> Double? {
+        let low = min(x, other), high = max(x, other)
+        let step = max(4 * x.ulp, 1e-300)
+        guard let left = f(low - step), let right = f(high + step), max(abs(left), abs(right)) <= 1e-6 * scale else {
+            return nil
+        }
+        return snappedRoot(x, within: low...high)
+    }
+
+    /// The root between the domain's edge and the sample beside it, where f is `fa` at `a` and
+    /// `fb` at `b`, when it changes sign there; nothing when the search meets an undefined place or a
+    /// discontinuity (sign(x)√(x² − 0.01) = x/3 at ±0.106, between the edges ±0.1 and samples
+    /// 0.24 from 0).
+    private func rootBeside(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Event {
+        guard (fa < 0 && fb > 0) || (fa > 0 && fb < 0),
+              case .converged(let x, let other) = BrentRoot.search(f.callAsFunction, a, fa, b, fb),
+              let root = confirmedRoot(x, other: other, scale: max(abs(fa), abs(fb))) else { return .nothing }
+        return .root(root)
     }
 
     /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
@@ -177,8 +211,12 @@ struct CurveScan {
             if let low = stretch.low, let high = stretch.high, high - low > spacing * 1e-6 {
                 // Each edge's pole looked for within the gap's width: the other edge may be a pole too.
                 let width = min(spacing, high - low)
-                return .gap(domainEdge(at: low, beyond: x, toward: xs[i], width: width),
-                            domainEdge(at: high, beyond: x, toward: xs[i + 1], width: width))
+                var events = [domainEdge(at: low, beyond: x, toward: xs[i], width: width),
+                              domainEdge(at: high, beyond: x, toward: xs[i + 1], width: width)]
+                if let atLow = f(low), let atHigh = f(high) {
+                    events += [rootBeside(xs[i], ys[i], low, atLow), rootBeside(high, atHigh, xs[i + 1], ys[i + 1])]
+                }
+                return .several(events)
             }
             x = (stretch.low ?? x) / 2 + (stretch.high ?? x) / 2
         } else {
@@ -207,7 +245,7 @@ struct CurveScan {
     /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
     private func isSharp(_ i: Int) -> Bool {
         let change = abs(ys[i + 1] - ys[i])
-        guard change > Self.roundingNoise(ys[i], ys[i + 1]) else { return false }
+        guard change > max(noise(at: i), noise(at: i + 1)) else { return false }
         let before = i > 0 ? abs(ys[i] - ys[i - 1]) : 0
         let after = i + 2 < ys.count ? abs(ys[i + 2] - ys[i + 1]) : 0
         let neighbours = max(before.isNaN ? 0 : before, after.isNaN ? 0 : after)
@@ -236,6 +274,11 @@ struct CurveScan {
         4 * max(abs(a), abs(b)).ulp
     }
 
+    /// The rounding noise of sample k: of its value, or of what it was computed from (`scales`).
+    func noise(at k: Int) -> Double {
+        Self.roundingNoise(ys[k], k < scales.count && !scales[k].isNaN ? scales[k] : 0)
+    }
+
     /// The edge of the domain between a defined and an undefined sample.
     private func domainEdge(defined: Int, undefined: Int) -> Event {
         var inside = xs[defined], outside = xs[undefined]
@@ -244,7 +287,9 @@ struct CurveScan {
             if m == inside || m == outside { break }
             if f(m) != nil { inside = m } else { outside = m }
         }
-        return domainEdge(at: inside, beyond: outside, toward: xs[defined], width: spacing)
+        let edge = domainEdge(at: inside, beyond: outside, toward: xs[defined], width: spacing)
+        guard let atEdge = f(inside) else { return edge }
+        return .several([edge, rootBeside(xs[defined], ys[defined], inside, atEdge)])
     }
 
     /// What the domain's edge at `inside` is, f defined there and undefined just past it toward

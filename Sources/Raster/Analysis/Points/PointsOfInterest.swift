@@ -118,7 +118,9 @@ public struct PointsOfInterest: Equatable, Sendable {
                 }, limit: limit)
                 let xs = sampled[first].xs
                 let ys = zip(sampled[first].ys, sampled[second].ys).map { $0 - $1 }
-                let findings = CurveScan(difference, xs: xs, ys: ys).find(discontinuities: false)
+                // The difference's rounding noise is the curves': x/√(x² + 1) − 1 far out is noise of 1's.
+                let scales = zip(sampled[first].ys, sampled[second].ys).map { max(abs($0), abs($1)) }
+                let findings = CurveScan(difference, xs: xs, ys: ys, scales: scales).find(discontinuities: false)
                 truncated = truncated || findings.isTruncated
                 for x in findings.roots {
                     guard let y = f(x), y.isFinite else { continue }
