@@ -1,18 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The points of interest of one function, found from its samples and refined.
 ///
 /// Each interval between samples is looked at once: a sign change is narrowed by Brent's method
 /// and is a root only when f is small on both sides of where it ends (else a pole, by `PoleTest`,
 /// or a jump); a change much larger than its neighbours' is bisected to a jump; a defined sample
 /// beside an undefined one is bisected to the domain's edge (a root when f is 0 there, a pole when
-/// f grows without bound). Samples higher or lower than both neighbours (two equal samples count
-/// as one, for a corner such as |x| at 0) are refined by `ExtremumRefiner`, which also says when
-/// the peak is a pole; a minimum or maximum at 0 is also a root where the curve only touches zero.
+/// f grows without bound), and a change across a stretch where f is undefined is a gap with two
+/// such edges, never a jump (CurveScan+DomainEdges). Samples higher or lower than both neighbours
+/// (two equal samples count as one, for a corner such as |x| at 0) are refined by
+/// `ExtremumRefiner`, which also says when the peak is a pole; a minimum or maximum at 0 is also a
+/// root where the curve only touches zero. A change within rounding noise (`roundingNoise`) is
+/// none: no jump, no turn, no extremum.
 ///
 /// Where the samples turn up and down on nearly every sample, the function oscillates faster than
 /// the samples resolve (sin(1/x) near 0): nothing is reported there and the findings are
@@ -113,29 +110,17 @@ struct CurveScan {
         return [f(x - step), f(x + step)].allSatisfy { side in side.map { abs($0) <= 1e-6 * scale } ?? true }
     }
 
-    /// Whether `x` is a point of the domain alone (f undefined just beside it, either side) where f
-    /// is 0 only because the value underflowed, as the floating-point underflow flag says:
-    /// (−200)^(−200) is 1/200^200, not 0, and no root. A point alone whose 0 is exact (√(−x²) at
-    /// 0) is one. The C calls are `feclearexcept(3)` and `fetestexcept(3)`.
-    func isUnderflowAlone(at x: Double) -> Bool {
-        let step = max(spacing * 1e-9, 4 * x.ulp)
-        guard f(x - step) == nil, f(x + step) == nil else { return false }
-        feclearexcept(FE_UNDERFLOW)
-        let value = f(x)
-        return value == 0 && fetestexcept(FE_UNDERFLOW) != 0
-    }
-
     // MARK: - Events between samples
 
     /// What one interval holds.
-    private enum Event {
+    enum Event {
         case root(Double), pole(Double), jump(Double), nothing
         /// Around a stretch where f is undefined, between two defined places: what each of its
         /// edges is, and the roots between each edge and the sample beside it.
         case several([Event])
     }
 
-    private func classify(_ event: Event, into found: inout Findings) {
+    func classify(_ event: Event, into found: inout Findings) {
         switch event {
         case .root(let x): found.roots.append(x)
         case .pole(let x): found.poles.append(x)
@@ -166,24 +151,13 @@ struct CurveScan {
 
     /// The root that Brent's search ended at, `x` with `other` the far end of its last bracket:
     /// nil unless f is small on both sides of the bracket (else a pole or jump crosses zero there).
-    private func confirmedRoot(_ x: Double, other: Double, scale: Double) -> Double? {
+    func confirmedRoot(_ x: Double, other: Double, scale: Double) -> Double? {
         let low = min(x, other), high = max(x, other)
         let step = max(4 * x.ulp, 1e-300)
         guard let left = f(low - step), let right = f(high + step), max(abs(left), abs(right)) <= 1e-6 * scale else {
             return nil
         }
         return snappedRoot(x, within: low...high)
-    }
-
-    /// The root between the domain's edge and the sample beside it, where f is `fa` at `a` and
-    /// `fb` at `b`, when it changes sign there; nothing when the search meets an undefined place or a
-    /// discontinuity (sign(x)√(x² − 0.01) = x/3 at ±0.106, between the edges ±0.1 and samples
-    /// 0.24 from 0).
-    private func rootBeside(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Event {
-        guard (fa < 0 && fb > 0) || (fa > 0 && fb < 0),
-              case .converged(let x, let other) = BrentRoot.search(f.callAsFunction, a, fa, b, fb),
-              let root = confirmedRoot(x, other: other, scale: max(abs(fa), abs(fb))) else { return .nothing }
-        return .root(root)
     }
 
     /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
@@ -226,22 +200,6 @@ struct CurveScan {
         return .jump(x)
     }
 
-    /// The defined places nearest either side of `x` in the stretch where f is undefined around it,
-    /// bisected from the ends of `bracket`; nil on a side whose end of `bracket` is undefined.
-    private func undefinedStretch(around x: Double, within bracket: ClosedRange<Double>) -> (low: Double?, high: Double?) {
-        func edge(from defined: Double) -> Double? {
-            guard f(defined) != nil else { return nil }
-            var inside = defined, outside = x
-            for _ in 0..<1100 {
-                let m = inside / 2 + outside / 2
-                if m == inside || m == outside { break }
-                if f(m) == nil { outside = m } else { inside = m }
-            }
-            return inside
-        }
-        return (edge(from: bracket.lowerBound), edge(from: bracket.upperBound))
-    }
-
     /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
     private func isSharp(_ i: Int) -> Bool {
         let change = abs(ys[i + 1] - ys[i])
@@ -279,48 +237,4 @@ struct CurveScan {
         Self.roundingNoise(ys[k], k < scales.count && !scales[k].isNaN ? scales[k] : 0)
     }
 
-    /// The edge of the domain between a defined and an undefined sample.
-    private func domainEdge(defined: Int, undefined: Int) -> Event {
-        var inside = xs[defined], outside = xs[undefined]
-        for _ in 0..<1100 {
-            let m = inside / 2 + outside / 2
-            if m == inside || m == outside { break }
-            if f(m) != nil { inside = m } else { outside = m }
-        }
-        let edge = domainEdge(at: inside, beyond: outside, toward: xs[defined], width: spacing)
-        guard let atEdge = f(inside) else { return edge }
-        return .several([edge, rootBeside(xs[defined], ys[defined], inside, atEdge)])
-    }
-
-    /// What the domain's edge at `inside` is, f defined there and undefined just past it toward
-    /// `outside`, with `sample` a defined sample on the inside: a root when f is 0 there (√x at 0),
-    /// a pole when f grows without bound within `width` of it (ln x at 0), else nothing.
-    private func domainEdge(at inside: Double, beyond outside: Double, toward sample: Double, width: Double) -> Event {
-        if PoleTest.directions(of: f.callAsFunction, near: inside, width: width) != nil { return .pole(inside) }
-        guard let value = f(inside), endsAtZero(inside, value: value, toward: sample), !isUnderflowAlone(at: inside) else {
-            return .nothing
-        }
-        let bracket = min(inside, outside)...max(inside, outside)
-        if let there = f(RoundNumber.roundest(in: bracket)), abs(there) <= abs(value) {
-            return .root(RoundNumber.roundest(in: bracket))
-        }
-        return .root(inside)
-    }
-
-    /// Whether f is 0 at the domain's edge `inside`, where it is `value`: exactly 0; or small beside
-    /// f a thousandth of the way back to `sample`, not beside the sample itself (x^x is 1 at its
-    /// edge, 0, which is small beside 10^10 at x = 10, but no root); or shrinking toward 0 as the
-    /// edge nears, |f| less than half as large at each of a millionth and a billionth of the way
-    /// back, and no larger at the edge. The edge of √(x² − 0.01) is 0.1, which no double is: at the
-    /// double nearest, f is the square root of a rounding error, about 1e-9.
-    func endsAtZero(_ inside: Double, value: Double, toward sample: Double) -> Bool {
-        if value == 0 { return true }
-        let back = sample - inside
-        guard let near = f(inside + back / 1000).map(abs) ?? f(sample).map(abs) else { return false }
-        if abs(value) <= 1e-10 * max(near, .leastNormalMagnitude) { return true }
-        guard let millionth = f(inside + back * 1e-6).map(abs), let billionth = f(inside + back * 1e-9).map(abs) else {
-            return false
-        }
-        return millionth < near / 2 && billionth < millionth / 2 && abs(value) <= billionth
-    }
 }
