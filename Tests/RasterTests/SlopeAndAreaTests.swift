@@ -12,6 +12,23 @@ struct SlopeAndAreaTests {
         #expect(abs(slope - cos(x)) < 1e-9, "\(slope) vs \(cos(x))")
     }
 
+    @Test("where the steps are not resolved around x there is no slope, never a 0 of rounding: sin at 10³⁰⁸ and 10¹⁷",
+          arguments: [1e308, -1e308, 1e17, 4e16])
+    func unresolvedSteps(_ x: Double) {
+        #expect(Slope.at(x, of: { sin($0) }, scale: 0.2) == nil)
+    }
+
+    @Test("steps a few thousand units in the last place of x wide still give the slope, or none: sin at 10¹², 10¹⁴, 10¹⁵",
+          arguments: [1e12, 1e14, 1e15])
+    func barelyResolvedSteps(_ x: Double) {
+        if let slope = Slope.at(x, of: { sin($0) }, scale: 0.2) {
+            #expect(abs(slope - cos(x)) <= 1e-7 * max(abs(cos(x)), 1), "\(slope) vs \(cos(x))")
+        }
+        // Over a view as wide as x is far out, a line's slope is there.
+        let line = Slope.at(x, of: { 3 * $0 }, scale: x / 100)
+        #expect(line.map { abs($0 - 3) < 1e-12 } == true, "\(String(describing: line))")
+    }
+
     @Test("the slope of eˣ at 3 and of x³ at −2, to 1e-8 relative")
     func otherSlopes() throws {
         let exponential = try #require(Slope.at(3, of: { exp($0) }, scale: 0.2))

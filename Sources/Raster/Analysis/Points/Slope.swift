@@ -3,8 +3,9 @@
 public enum Slope {
     /// The slope of `f` at `x`, accurate to about 1e-8 relative; nil where f is undefined, at a
     /// pole, at a corner (|x| at 0, where the slopes from the left and the right differ), or where
-    /// the estimate does not settle. `scale` is a width over which f is smooth (a hundredth of the
-    /// visible range, say); the first step is that wide and shrinks tenfold when f is not.
+    /// the estimate does not settle, or where steps that fine are not resolved around x (sin at
+    /// 10³⁰⁸). `scale` is a width over which f is smooth (a hundredth of the visible range, say);
+    /// the first step is that wide and shrinks tenfold when f is not.
     public static func at(_ x: Double, of f: (Double) -> Double?, scale: Double) -> Double? {
         guard x.isFinite, scale.isFinite, scale > 0, let y = f(x), y.isFinite else { return nil }
         if PoleTest.directions(of: f, near: x, width: scale) != nil { return nil }
@@ -24,9 +25,13 @@ public enum Slope {
     static func ridders(_ f: (Double) -> Double?, at x: Double, step: Double) -> (value: Double, error: Double)? {
         let shrink = 1.4, shrinkSquared = shrink * shrink, size = 10
         var table = [[Double]](repeating: [Double](repeating: 0, count: size), count: size)
+        // A step of a few units in the last place of x is mostly rounding (at 10³⁰⁸ x ± 0.2 is x
+        // itself, and every difference 0): no estimate from it, and the quotient is over the
+        // arguments' own distance, not 2h.
+        let finest = 64 * x.ulp
         func central(_ h: Double) -> Double? {
-            guard let right = f(x + h), let left = f(x - h), right.isFinite, left.isFinite else { return nil }
-            return (right - left) / (2 * h)
+            guard h >= finest, let right = f(x + h), let left = f(x - h), right.isFinite, left.isFinite else { return nil }
+            return (right - left) / ((x + h) - (x - h))
         }
         var h = step
         guard let first = central(h) else { return nil }
