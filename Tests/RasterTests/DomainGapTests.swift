@@ -137,3 +137,43 @@ struct DomainGapTests {
         #expect(!found.intersectionsTruncated && !found.curves[0].isTruncated)
     }
 }
+
+/// Ranges near Double's ends of resolution: every tolerance is relative, or a few of the
+/// smallest Doubles, never a fixed 10⁻³⁰⁰ that is wider than the range.
+@Suite("Points of interest: the narrowest and tiniest ranges")
+struct TinyRangeTests {
+    static func points(_ f: @escaping (Double) -> Double?, over range: ClosedRange<Double>) -> CurvePoints {
+        PointsOfInterest.find(in: [f], over: range).curves[0]
+    }
+
+    @Test("x over ±10⁻³⁰⁰: a root at 0, no jump")
+    func identity() {
+        let curve = Self.points({ $0 }, over: -1e-300...1e-300)
+        #expect(curve.roots == [0] && curve.jumps.isEmpty, "roots \(curve.roots), jumps \(curve.jumps)")
+    }
+
+    @Test("1/x: a pole at 0 where it overflows, over ±10⁻³⁰⁰ and [−10⁻³⁰⁵, 10⁻³⁰⁴]; 1/(x − 10⁻³⁰¹) at 10⁻³⁰¹",
+          arguments: [(0.0, -1e-300...1e-300), (0.0, -1e-305...1e-304), (1e-301, -1e-300...1e-300)])
+    func poleWhereItOverflows(pole: Double, range: ClosedRange<Double>) {
+        let curve = Self.points({ x in let y = 1 / (x - pole); return y.isFinite ? y : nil }, over: range)
+        #expect(curve.poles.count == 1 && abs((curve.poles.first ?? .nan) - pole) <= 1e-3 * (range.upperBound - range.lowerBound),
+                "poles \(curve.poles)")
+        #expect(curve.jumps.isEmpty && curve.roots.isEmpty, "jumps \(curve.jumps), roots \(curve.roots)")
+    }
+
+    @Test("x² − 2 over [1.4142135623, 1.4142135624], its samples 108 units in the last place apart: a root at √2, no jump")
+    func narrowRoot() {
+        let curve = Self.points({ $0 * $0 - 2 }, over: 1.4142135623...1.4142135624)
+        #expect(curve.roots.count == 1 && abs((curve.roots.first ?? 0) - 2.0.squareRoot()) <= 4 * 2.0.squareRoot().ulp, "\(curve.roots)")
+        #expect(curve.jumps.isEmpty, "\(curve.jumps)")
+    }
+
+    @Test("sin(10³⁰⁰ x) over ±10⁻²⁹⁹: roots at kπ·10⁻³⁰⁰, extrema ±1 between them")
+    func scaledSine() {
+        let curve = Self.points({ sin($0 * 1e300) }, over: -1e-299...1e-299)
+        let roots = (-3...3).map { Double($0) * .pi * 1e-300 }
+        #expect(curve.roots.count == roots.count, "\(curve.roots)")
+        for (root, exact) in zip(curve.roots, roots) { #expect(abs(root - exact) <= 1e-12 * 1e-299, "\(root) vs \(exact)") }
+        #expect(curve.maxima.count == 3 && curve.minima.count == 3 && curve.jumps.isEmpty)
+    }
+}

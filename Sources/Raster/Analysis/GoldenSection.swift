@@ -11,7 +11,7 @@ enum GoldenSection {
         var c = b - ratio * (b - a), d = a + ratio * (b - a)
         var fc = value(c), fd = value(d)
         for _ in 0..<iterations {
-            if b - a <= 4 * Double.ulpOfOne * max(abs(a), abs(b), 1e-300) { break }
+            if b - a <= 4 * Double.ulpOfOne * max(abs(a), abs(b), Double.leastNormalMagnitude) { break }
             if fc >= fd {
                 b = d; d = c; fd = fc
                 c = b - ratio * (b - a); fc = value(c)

@@ -7,15 +7,21 @@ enum PoleTest {
     /// growing without converging: either at least 3 times per step (1/x grows 16 times, 1/√|x|
     /// 4 times) or by increments that do not shrink (log|x| grows by ln 16 a step). A smooth peak
     /// converges: once h is below its width, its increments shrink about 256 times a step.
+    ///
+    /// Where |f| reaches the edge of Double's range and then overflows on both sides (1/x within
+    /// 10⁻³⁰⁸ of 0), it is unbounded too, once it has grown for 2 steps.
     static func directions(of f: (Double) -> Double?, near x: Double, width: Double) -> (up: Bool, down: Bool)? {
         guard x.isFinite, width.isFinite, width > 0 else { return nil }
-        let smallest = max(abs(x) * 1e-13, 1e-300)
+        let smallest = max(abs(x) * 1e-13, width * 1e-14, 1e-320)
         var h = width / 16, previous = 0.0, increment = 0.0, steps = 0
         var sides: (left: Double, right: Double) = (0, 0)
         while h > smallest, steps < 10 {
             let left = finite(f(x - h)), right = finite(f(x + h))
             let magnitude = max(abs(left), abs(right))
-            guard magnitude > 0, magnitude.isFinite else { return nil }
+            guard magnitude > 0, magnitude.isFinite else {
+                if steps >= 2, previous > 1e290 { steps = max(steps, 4); break }
+                return nil
+            }
             let growth = magnitude - previous
             let multiplies = magnitude >= previous * 3
             let keepsAdding = steps >= 1 && growth > 0 && (steps == 1 || growth >= increment * 0.9)

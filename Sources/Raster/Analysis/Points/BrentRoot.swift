@@ -24,7 +24,8 @@ enum BrentRoot {
                 a = b; b = c; c = a
                 fa = fb; fb = fc; fc = fa
             }
-            let tolerance = 2 * Double.ulpOfOne * abs(b) + 1e-300
+            // Absolute: a few of the smallest Doubles, so that a range of ±1e-300 is searched too.
+            let tolerance = 2 * Double.ulpOfOne * abs(b) + 4 * Double.leastNonzeroMagnitude
             let middle = (c - b) / 2
             if abs(middle) <= tolerance || fb == 0 { break }
             if abs(e) >= tolerance, abs(fa) > abs(fb) {

@@ -88,11 +88,11 @@ extension CurveScan.Findings {
         let inside = { (x: Double) in x > range.lowerBound && x < range.upperBound }
         // A pole found from both its sides is one, but two poles may lie closer than the samples'
         // spacing across a gap in the domain (x/√(x² − 0.01) at ±0.1): merged within a millionth of it.
-        let precise = Self.merged(poles.map(ShortestDecimal.near), within: spacing * 1e-6)
+        let precise = Self.merged(poles.map { ShortestDecimal.near($0, spacing: spacing) }, within: spacing * 1e-6)
         let rough = Self.merged(roughPoles, within: spacing).filter { !Self.near($0, precise, spacing) }
         tidy.poles = (precise + rough).sorted().filter(inside)
         tidy.roughPoles = []
-        tidy.jumps = Self.merged(jumps.map(ShortestDecimal.near), within: spacing * 1e-6)
+        tidy.jumps = Self.merged(jumps.map { ShortestDecimal.near($0, spacing: spacing) }, within: spacing * 1e-6)
             .filter { inside($0) && !Self.near($0, tidy.poles, spacing) }
         let discontinuities = tidy.poles + tidy.jumps
         tidy.roots = Self.merged(roots, within: spacing * 1e-6).filter { !Self.near($0, discontinuities, spacing * 1e-6) }

@@ -140,7 +140,7 @@ struct CurveScan {
         case .converged(let x, let other):
             if let root = confirmedRoot(x, other: other, scale: scale) { return .root(root) }
             let low = min(x, other), high = max(x, other)
-            let step = max(4 * x.ulp, 1e-300)
+            let step = max(4 * x.ulp, 1e-320)
             // Undefined beside the change, it may have crossed a gap in the domain: x/√(x² − 0.01).
             if let undefined = [low - step, high + step].first(where: { f($0) == nil }) {
                 return discontinuity(at: undefined, within: xs[i]...xs[i + 1], scale: scale, samples: i)
@@ -150,11 +150,15 @@ struct CurveScan {
     }
 
     /// The root that Brent's search ended at, `x` with `other` the far end of its last bracket:
-    /// nil unless f is small on both sides of the bracket (else a pole or jump crosses zero there).
+    /// nil unless f is small on both sides of the bracket (else a pole or jump crosses zero there):
+    /// a millionth of `scale` (|f| at the samples), or as small as a line through the samples
+    /// would be there. Over [1.4142135623, 1.4142135624] the samples lie 108 units in the last
+    /// place apart, and x² − 2 four units beside its root is a thirtieth of them.
     func confirmedRoot(_ x: Double, other: Double, scale: Double) -> Double? {
         let low = min(x, other), high = max(x, other)
-        let step = max(4 * x.ulp, 1e-300)
-        guard let left = f(low - step), let right = f(high + step), max(abs(left), abs(right)) <= 1e-6 * scale else {
+        let step = max(4 * x.ulp, 1e-320)
+        let small = scale * max(1e-6, min(8 * step / spacing, 0.5))
+        guard let left = f(low - step), let right = f(high + step), max(abs(left), abs(right)) <= small else {
             return nil
         }
         return snappedRoot(x, within: low...high)
@@ -182,6 +186,13 @@ struct CurveScan {
             let step = max(abs(x) * 1e-9, spacing * 1e-9)
             if let left = f(x - step), let right = f(x + step), abs(right - left) <= 1e-6 * scale { return .nothing }
             let stretch = undefinedStretch(around: x, within: bracket)
+            // A stretch at whose edges f is about to overflow is where it does (1/x within 10⁻³⁰⁸
+            // of 0): a pole's, neither a gap nor a jump, however many samples wide.
+            let overflows = [stretch.low, stretch.high].allSatisfy { edge in
+                guard let edge, let value = f(edge) else { return false }
+                return abs(value) > 1e307
+            }
+            if overflows, let low = stretch.low, let high = stretch.high { return .pole(low / 2 + high / 2) }
             if let low = stretch.low, let high = stretch.high, high - low > spacing * 1e-6 {
                 // Each edge's pole looked for within the gap's width: the other edge may be a pole too.
                 let width = min(spacing, high - low)

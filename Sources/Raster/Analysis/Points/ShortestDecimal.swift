@@ -19,9 +19,11 @@ enum ShortestDecimal {
         return middle
     }
 
-    /// The shortest decimal within a few units in the last place of `x` (or 1e-300 near 0).
-    static func near(_ x: Double) -> Double {
-        let width = max(8 * x.ulp, 1e-300)
+    /// The shortest decimal within a few units in the last place of `x`, or within a 10¹²th of
+    /// `spacing` (the samples' distance): 1/x's pole, found where it overflows at 5.6e-309, is at
+    /// 0 over [0, 1], but a pole at 10⁻³⁰¹ is there over ±10⁻³⁰⁰.
+    static func near(_ x: Double, spacing: Double) -> Double {
+        let width = max(8 * x.ulp, spacing * 1e-12)
         return within((x - width)...(x + width))
     }
 }
