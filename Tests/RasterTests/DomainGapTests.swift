@@ -109,11 +109,26 @@ struct DomainGapTests {
         #expect(curve.jumps.isEmpty && curve.maxima.isEmpty && curve.minima.isEmpty, "\(curve.jumps) \(curve.maxima) \(curve.minima)")
     }
 
-    @Test("a step of 8 units in the last place is still a jump: floor(x) + 10¹⁵ at every integer")
+    @Test("a step of a 10⁹th of the values is still a jump: floor(x) + 10⁹ at every integer; one of 8 units in the last place is noise")
     func smallestStepsAreJumps() {
-        #expect((1e15).ulp == 0.125, "the premise: a step of 1 is 8 units in the last place")
-        let curve = Self.points({ floor($0) + 1e15 }, over: -10...10)
+        let curve = Self.points({ floor($0) + 1e9 }, over: -10...10)
         #expect(curve.jumps == (-9...9).map(Double.init), "\(curve.jumps)")
+        #expect((1e15).ulp == 0.125, "the premise: a step of 1 is 8 units in the last place of 10¹⁵")
+        #expect(Self.points({ floor($0) + 1e15 }, over: -10...10).jumps.isEmpty)
+    }
+
+    @Test("x − 1.5 + 1.5 − (e + x) is −e: no jump in its rounding, a unit in the last place of x, over ±33000")
+    func cancellationIsNoJump() {
+        let curve = Self.points({ $0 - 1.5 + 1.5 - (M_E + $0) }, over: -33018.3...33030.3)
+        #expect(curve.jumps.isEmpty, "\(curve.jumps)")
+    }
+
+    @Test("a vertical tangent is a root, not a jump: ∛(x(x + π)) at −π and 0, ∛x at 0 over an uneven range")
+    func verticalTangentRoots() {
+        let curve = Self.points({ cbrt($0 * ($0 + .pi)) }, over: -10...10)
+        #expect(curve.roots.count == 2 && abs(curve.roots[0] + .pi) <= 4 * Double.pi.ulp && curve.roots[1] == 0, "\(curve.roots)")
+        #expect(curve.jumps.isEmpty, "\(curve.jumps)")
+        #expect(Self.points({ cbrt($0) }, over: -10...10.01).roots == [0])
     }
 
     @Test("between a gap's edge and the sample beside it: sign(x)√(x² − 0.01) meets x/3 at ±√(0.01 · 9/8), and less 0.05 has its root √0.0125")

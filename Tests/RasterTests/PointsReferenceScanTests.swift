@@ -8,20 +8,26 @@ import TestSupport
 @Suite("Points of interest against a fine reference scan")
 struct PointsReferenceScanTests {
     static let range = -10.0...10.0
+    /// Batches of 25 expressions each test runs: 6, or `GCVIEW_POINTS_BATCHES` for a longer soak
+    /// (`GCVIEW_POINTS_BATCHES=60 swift test --skip-build --filter PointsReferenceScanTests`).
+    static let batches = ProcessInfo.processInfo.environment["GCVIEW_POINTS_BATCHES"].flatMap { Int($0) }.map { max($0, 1) } ?? 6
     static let fineSamples = 49_141  // 12 × the finder's 4096 intervals, plus one
 
     /// Whether f grows without bound toward x: 10⁴ times closer gives over 10³ times larger (a
-    /// side where f is undefined, at the edge of its domain, counts for nothing).
-    static func looksLikePole(_ f: (Double) -> Double?, at x: Double) -> Bool {
-        let near = max(abs(f(x - 1e-8) ?? 0), abs(f(x + 1e-8) ?? 0))
-        let far = max(abs(f(x - 1e-4) ?? 0), abs(f(x + 1e-4) ?? 0))
+    /// side where f is undefined, at the edge of its domain, counts for nothing). The distances
+    /// are 10⁻⁸ and 10⁻⁴ of a twentieth of `range`'s width (1 for [−10, 10]).
+    static func looksLikePole(_ f: (Double) -> Double?, at x: Double, range: ClosedRange<Double> = range) -> Bool {
+        let unit = (range.upperBound - range.lowerBound) / 20
+        let near = max(abs(f(x - 1e-8 * unit) ?? 0), abs(f(x + 1e-8 * unit) ?? 0))
+        let far = max(abs(f(x - 1e-4 * unit) ?? 0), abs(f(x + 1e-4 * unit) ?? 0))
         return near > 1e3 * max(far, 1)
     }
 
     /// The continuous roots of f where the fine scan changes sign, each narrowed by bisection
     /// (independent of Brent), with the x of every fine sample where f is undefined or steps.
-    static func reference(_ f: (Double) -> Double?) -> (roots: [Double], trouble: [Double]) {
+    static func reference(_ f: (Double) -> Double?, over range: ClosedRange<Double> = range) -> (roots: [Double], trouble: [Double]) {
         let n = fineSamples
+        let unit = (range.upperBound - range.lowerBound) / 20
         let xs = (0..<n).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(n - 1) }
         let ys = xs.map { f($0) }
         var roots = [Double](), trouble = [Double]()
@@ -29,20 +35,23 @@ struct PointsReferenceScanTests {
             guard let a = ys[i], let b = ys[i + 1] else { trouble.append(xs[i]); continue }
             if a == 0 {
                 // A root only where f is continuous: not the foot of a jump (1.5 mod(x, 1) at 1).
-                let step = 1e-9 * max(abs(xs[i]), 1)
+                let step = 1e-9 * max(abs(xs[i]), unit)
                 let sides = [f(xs[i] - step), f(xs[i] + step)].compactMap { $0 }.map(abs)
                 if sides.allSatisfy({ $0 <= 1e-6 }) { roots.append(xs[i]) } else { trouble.append(xs[i]) }
                 continue
             }
             guard (a < 0) != (b < 0), b != 0 else { continue }
-            var low = xs[i], high = xs[i + 1], fLow = a
-            for _ in 0..<60 {
+            var low = xs[i], high = xs[i + 1], fLow = a, defined = true
+            for _ in 0..<80 {
                 let middle = (low + high) / 2
-                guard let y = f(middle) else { break }
+                // An undefined point inside is a hole or a gap, no root: trouble.
+                guard let y = f(middle) else { defined = false; break }
                 if (y < 0) == (fLow < 0) { low = middle; fLow = y } else { high = middle }
             }
             let edges = [f(low), f(high)].compactMap { $0 }.map(abs)
-            if edges.count == 2, edges.max() ?? 0 <= 1e-8 * max(abs(a), abs(b)) {
+            // A hole at 0 that bisection never meets exactly (−x (1.5 − mod(1.5, x)) at 0) is none either.
+            if defined, f(0) != nil || abs(low) > 1e-9 * unit,
+               edges.count == 2, edges.max() ?? 0 <= 1e-8 * max(abs(a), abs(b)) {
                 roots.append(low)
             } else {
                 trouble.append(xs[i])
@@ -52,44 +61,98 @@ struct PointsReferenceScanTests {
     }
 
     @Test("every reported root is on the curve; none at a pole; isolated reference roots are all found",
-          arguments: 0..<6)
+          arguments: 0..<batches)
     func randomExpressions(batch: Int) {
         var generator = SplitMix64(seed: 0x501_7000 + batch)
-        let spacing = (Self.range.upperBound - Self.range.lowerBound) / Double(PointsOfInterest.samples - 1)
         for _ in 0..<25 {
-            let expression = RandomExpression.random(depth: 3, using: &generator)
-            let text = expression.text(fullyParenthesized: false)
-            let f: (Double) -> Double? = { expression.value(at: $0) }
-            let curve = PointsOfInterest.find(in: [f], over: Self.range).curves[0]
-            for root in curve.roots {
-                let value = f(root)
-                let scale = max(abs(f(root - 1e-6) ?? 0), abs(f(root + 1e-6) ?? 0))
-                #expect(value.map { abs($0) <= max(1e-5 * scale, 1e-12) } == true, "\(text): root \(root), y \(String(describing: value))")
-                #expect(!Self.looksLikePole(f, at: root), "\(text): root \(root) at a pole")
-            }
-            for point in curve.maxima + curve.minima {
-                #expect(f(point.x) == point.y, "\(text): extremum \(point) off the curve")
-                #expect(!Self.looksLikePole(f, at: point.x), "\(text): extremum at a pole \(point.x)")
-            }
-            for pole in curve.poles {
-                #expect(!curve.roots.contains(pole), "\(text): \(pole) both pole and root")
-            }
-            guard !curve.isTruncated else { continue }
-            let reference = Self.reference(f)
-            // Sorted, so each root's nearest others are its neighbours in the list.
-            let all = (reference.roots + reference.trouble).sorted()
-            for root in reference.roots {
-                var index = 0, end = all.count  // binary search: the first element not below root
-                while index < end {
-                    let middle = (index + end) / 2
-                    if all[middle] < root { index = middle + 1 } else { end = middle }
-                }
-                let before = index > 0 ? all[index - 1] : -.infinity
-                let after = index + 1 < all.count ? all[index + 1] : .infinity
-                guard root - before >= 4 * spacing, after - root >= 4 * spacing else { continue }
-                #expect(curve.roots.contains { abs($0 - root) <= 1e-9 * max(abs(root), 1) },
-                        "\(text): the reference root \(root) is missing from \(curve.roots)")
-            }
+            Self.check(RandomExpression.random(depth: 3, using: &generator), over: Self.range)
         }
+    }
+
+    @Test("the same over ranges drawn at random, 10⁻⁴ to 10⁵ wide, centred up to 10⁴ away",
+          arguments: 0..<batches)
+    func randomRanges(batch: Int) {
+        var generator = SplitMix64(seed: 0x7A4_6E00 + batch)
+        for _ in 0..<25 {
+            let width = pow(10, Double.random(in: -4...5, using: &generator))
+            let centre = Bool.random(using: &generator) ? 0 : pow(10, Double.random(in: -2...4, using: &generator))
+                * (Bool.random(using: &generator) ? 1 : -1)
+            let range = (centre - width / 2)...(centre + width / 2)
+            Self.check(RandomExpression.random(depth: 3, using: &generator), over: range)
+        }
+    }
+
+    /// The checks on one expression over one range.
+    static func check(_ expression: RandomExpression, over range: ClosedRange<Double>) {
+        let text = expression.text(fullyParenthesized: false) + " over \(range)"
+        let f: (Double) -> Double? = { expression.value(at: $0) }
+        let unit = (range.upperBound - range.lowerBound) / 20
+        let spacing = (range.upperBound - range.lowerBound) / Double(PointsOfInterest.samples - 1)
+        let curve = PointsOfInterest.find(in: [f], over: range).curves[0]
+        for root in curve.roots {
+            let value = f(root)
+            let scale = max(abs(f(root - 1e-6 * unit) ?? 0), abs(f(root + 1e-6 * unit) ?? 0))
+            #expect(value.map { abs($0) <= max(1e-5 * scale, 1e-12) } == true || shrinksToward(f, root, unit: unit),
+                    "\(text): root \(root), y \(String(describing: value))")
+            #expect(!looksLikePole(f, at: root, range: range), "\(text): root \(root) at a pole")
+        }
+        for point in curve.maxima + curve.minima {
+            #expect(f(point.x) == point.y, "\(text): extremum \(point) off the curve")
+            #expect(!looksLikePole(f, at: point.x, range: range), "\(text): extremum at a pole \(point.x)")
+        }
+        for pole in curve.poles {
+            #expect(!curve.roots.contains(pole), "\(text): \(pole) both pole and root")
+        }
+        for jump in curve.jumps {
+            #expect(isStep(f, at: jump, unit: unit), "\(text): a jump at \(jump) where f does not step")
+        }
+        guard !curve.isTruncated else { return }
+        let reference = reference(f, over: range)
+        // Sorted, so each root's nearest others are its neighbours in the list.
+        let all = (reference.roots + reference.trouble).sorted()
+        for root in reference.roots {
+            var index = 0, end = all.count  // binary search: the first element not below root
+            while index < end {
+                let middle = (index + end) / 2
+                if all[middle] < root { index = middle + 1 } else { end = middle }
+            }
+            let before = index > 0 ? all[index - 1] : -.infinity
+            let after = index + 1 < all.count ? all[index + 1] : .infinity
+            guard root - before >= 4 * spacing, after - root >= 4 * spacing else { continue }
+            #expect(curve.roots.contains { abs($0 - root) <= 1e-9 * max(abs(root), unit) },
+                    "\(text): the reference root \(root) is missing from \(curve.roots)")
+        }
+    }
+
+    /// Whether f steps at x: defined on both sides, with a difference across x that does not
+    /// shrink as the sides close in (10⁻⁷ and 10⁻¹⁰ of `unit` away, or 64 units in the last place
+    /// of x), and more than rounding noise. Neither a gap in the domain nor a flat asymptote's noise.
+    static func isStep(_ f: (Double) -> Double?, at x: Double, unit: Double) -> Bool {
+        let distances = [1e-7 * unit, 1e-10 * unit].map { max($0, 64 * x.ulp) }
+        let steps = distances.map { d -> Double? in
+            guard let left = f(x - d), let right = f(x + d) else { return nil }
+            let step = abs(right - left)
+            return step > 16 * max(abs(left), abs(right)).ulp ? step : nil
+        }
+        guard let wide = steps[0], let narrow = steps[1] else { return false }
+        return narrow >= 0.25 * wide
+    }
+
+    /// Whether |f| shrinks toward 0 at x, on each side where it is defined (one at least): at
+    /// 10⁻⁶, 10⁻⁹ and 10⁻¹² of `unit` away (64 units in the last place of x at least), each at most
+    /// half the one before, and |f(x)| no larger than the last. A root at a vertical tangent or a
+    /// domain's edge (∛x, acos at 1), whose value at the nearest Double is a rounding error's root.
+    static func shrinksToward(_ f: (Double) -> Double?, _ x: Double, unit: Double) -> Bool {
+        guard let value = f(x).map(abs) else { return false }
+        let distances = [1e-6, 1e-9, 1e-12].map { max($0 * unit, 64 * x.ulp) }
+        var sides = 0
+        for direction in [-1.0, 1.0] {
+            let values = distances.map { f(x + direction * $0).map(abs) }
+            if values.contains(where: { $0 == nil }) { continue }
+            let sizes = values.compactMap { $0 }
+            guard sizes[1] <= sizes[0] / 2, sizes[2] <= sizes[1] / 2, value <= sizes[2] else { return false }
+            sides += 1
+        }
+        return sides > 0
     }
 }

@@ -27,7 +27,13 @@ struct ExtremumRefiner {
         }
         for edge in [bracket.lowerBound, bracket.upperBound] where value(at: edge) == nil {
             let inside = domainEdge(undefined: edge, defined: best.x)
-            if let y = value(at: inside), y >= best.y { best = GraphStatistics.Extremum(x: inside, y: y) }
+            guard let y = value(at: inside), y >= best.y else { continue }
+            // Rising without bound to the domain's edge, where it overflows, it is a pole there:
+            // exp(x!) just right of −1, whose largest Double is no maximum.
+            if let directions = PoleTest.directions(of: f, near: inside, width: spacing), directions.up {
+                return .pole(x: inside, up: directions.up, down: directions.down)
+            }
+            best = GraphStatistics.Extremum(x: inside, y: y)
         }
         let x = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }
         return .value(GraphStatistics.Extremum(x: x, y: value(at: x) ?? best.y))

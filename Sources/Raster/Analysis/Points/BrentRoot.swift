@@ -11,9 +11,10 @@ enum BrentRoot {
 
     /// Narrows `a...b`, where f(a) = `fa` and f(b) = `fb` have opposite signs, with inverse quadratic
     /// interpolation, secant steps and bisection (Brent 1973), to a few units in the last place.
-    /// At most `iterations` evaluations.
+    /// At most `iterations` evaluations; `near0` is how close to 0 is close enough, where units in
+    /// the last place vanish (1e-300 for a range whose samples lie far further apart than that).
     static func search(_ f: (Double) -> Double?, _ a0: Double, _ fa0: Double, _ b0: Double, _ fb0: Double,
-                       iterations: Int = 200) -> Outcome {
+                       iterations: Int = 200, near0: Double = 1e-300) -> Outcome {
         var a = a0, fa = fa0, b = b0, fb = fb0
         var c = a, fc = fa, d = b - a, e = d
         for _ in 0..<iterations {
@@ -24,8 +25,7 @@ enum BrentRoot {
                 a = b; b = c; c = a
                 fa = fb; fb = fc; fc = fa
             }
-            // Absolute: a few of the smallest Doubles, so that a range of ±1e-300 is searched too.
-            let tolerance = 2 * Double.ulpOfOne * abs(b) + 4 * Double.leastNonzeroMagnitude
+            let tolerance = 2 * Double.ulpOfOne * abs(b) + near0
             let middle = (c - b) / 2
             if abs(middle) <= tolerance || fb == 0 { break }
             if abs(e) >= tolerance, abs(fa) > abs(fb) {

@@ -57,7 +57,7 @@ extension CurveScan {
     /// 0.24 from 0).
     func rootBeside(_ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Event {
         guard (fa < 0 && fb > 0) || (fa > 0 && fb < 0),
-              case .converged(let x, let other) = BrentRoot.search(f.callAsFunction, a, fa, b, fb),
+              case .converged(let x, let other) = BrentRoot.search(f.callAsFunction, a, fa, b, fb, near0: near0),
               let root = confirmedRoot(x, other: other, scale: max(abs(fa), abs(fb))) else { return .nothing }
         return .root(root)
     }

@@ -55,6 +55,10 @@ struct CurveScan {
 
     var spacing: Double { (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) }
 
+    /// How close to 0 a root search need come: 1e-300, or within ±1e-300 a 10¹²th of the spacing
+    /// (a range there is searched too).
+    var near0: Double { min(1e-300, spacing * 1e-12) }
+
     /// Roots, extrema, poles and jumps; with `discontinuities` false (a difference of two curves),
     /// roots only, poles and jumps found and dropped.
     func find(discontinuities: Bool = true) -> Findings {
@@ -81,6 +85,11 @@ struct CurveScan {
                !isUnderflowAlone(at: xs[i]) {
                 found.roots.append(xs[i])
             }
+        }
+        // A zero at either end of the range, where f goes on continuously inside it (10 + x at −10).
+        for (end, inner) in [(0, 1), (n - 1, n - 2)] where ys[end] == 0 && !unresolved[end] && ys[inner] != 0 {
+            let scale = ys[inner].isNaN ? 0 : abs(ys[inner])
+            if staysNearZero(beside: xs[end], scale: scale), !isUnderflowAlone(at: xs[end]) { found.roots.append(xs[end]) }
         }
         findExtrema(skipping: unresolved, into: &found)
         if !discontinuities { found.poles = []; found.jumps = [] }
@@ -134,7 +143,7 @@ struct CurveScan {
     /// A sign change between samples i and i + 1: a root, or a pole or jump crossing zero.
     private func signChange(_ i: Int) -> Event {
         let scale = max(abs(ys[i]), abs(ys[i + 1]))
-        switch BrentRoot.search(f.callAsFunction, xs[i], ys[i], xs[i + 1], ys[i + 1]) {
+        switch BrentRoot.search(f.callAsFunction, xs[i], ys[i], xs[i + 1], ys[i + 1], near0: near0) {
         case .undefined(let x):
             return discontinuity(at: x, within: xs[i]...xs[i + 1], scale: scale, samples: i)
         case .converged(let x, let other):
@@ -153,21 +162,37 @@ struct CurveScan {
     /// nil unless f is small on both sides of the bracket (else a pole or jump crosses zero there):
     /// a millionth of `scale` (|f| at the samples), or as small as a line through the samples
     /// would be there. Over [1.4142135623, 1.4142135624] the samples lie 108 units in the last
-    /// place apart, and x² − 2 four units beside its root is a thirtieth of them.
+    /// place apart, and x² − 2 four units beside its root is a thirtieth of them. Or f shrinks
+    /// toward 0 on both sides as they close in, as at a vertical tangent: ∛(x(x + π)) at −π is
+    /// 2·10⁻⁵ four units in the last place away, more than a millionth of its samples' 0.25.
     func confirmedRoot(_ x: Double, other: Double, scale: Double) -> Double? {
         let low = min(x, other), high = max(x, other)
         let step = max(4 * x.ulp, 1e-320)
         let small = scale * max(1e-6, min(8 * step / spacing, 0.5))
-        guard let left = f(low - step), let right = f(high + step), max(abs(left), abs(right)) <= small else {
-            return nil
-        }
+        guard let left = f(low - step), let right = f(high + step) else { return nil }
+        let beside = max(abs(left), abs(right))
+        guard beside <= small || shrinksToZero(beside: low...high, step: step, near: beside) else { return nil }
         return snappedRoot(x, within: low...high)
+    }
+
+    /// Whether |f| on both sides of `bracket` is `near` at `step` away, at least 4 times more at
+    /// 1000 and at a million times that, and at least 4 times more again: shrinking toward 0 as
+    /// it nears, continuously (|f| like a power of the distance of at least 0.1), as no jump does.
+    private func shrinksToZero(beside bracket: ClosedRange<Double>, step: Double, near: Double) -> Bool {
+        func largest(at distance: Double) -> Double? {
+            guard let left = f(bracket.lowerBound - distance), let right = f(bracket.upperBound + distance) else { return nil }
+            return max(abs(left), abs(right))
+        }
+        guard let middle = largest(at: step * 1000), let far = largest(at: step * 1e6) else { return false }
+        return near * 4 <= middle && middle * 4 <= far
     }
 
     /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
     /// larger than at `x` (so 1, not 0.9999999999999999).
     private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>) -> Double {
-        let margin = 16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp
+        // Or a 10¹²th of the spacing: a search that ends short of it (∛x at -3·10⁻⁸⁶, its 200
+        // steps spent on the steep crossing) is at the decimal within it.
+        let margin = max(16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp, spacing * 1e-12)
         let candidate = ShortestDecimal.within((bracket.lowerBound - margin)...(bracket.upperBound + margin))
         guard candidate != x, let at = f(x), let there = f(candidate), abs(there) <= abs(at) else { return x }
         return candidate
@@ -183,8 +208,7 @@ struct CurveScan {
     private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double, samples i: Int) -> Event {
         var x = x
         if f(x) == nil {
-            let step = max(abs(x) * 1e-9, spacing * 1e-9)
-            if let left = f(x - step), let right = f(x + step), abs(right - left) <= 1e-6 * scale { return .nothing }
+            if isHole(at: x, scale: scale) { return .nothing }
             let stretch = undefinedStretch(around: x, within: bracket)
             // A stretch at whose edges f is about to overflow is where it does (1/x within 10⁻³⁰⁸
             // of 0): a pole's, neither a gap nor a jump, however many samples wide.
@@ -211,10 +235,25 @@ struct CurveScan {
         return .jump(x)
     }
 
+    /// Whether f is continuous through the undefined `x`, a removable hole (sin(x)/x at 0): defined
+    /// on both sides, with the difference across x a millionth of `scale`, or shrinking at least a
+    /// hundredfold as the sides come a thousand times closer. A jump's difference stays; a pole's
+    /// grows. 24/Γ(x⁵ + 1) is undefined at each pole of Γ, where it crosses 0 steeply: the
+    /// difference a billionth of the spacing away was not yet a millionth of the samples' change,
+    /// and a hole was called a jump.
+    func isHole(at x: Double, scale: Double) -> Bool {
+        let wide = max(abs(x) * 1e-6, spacing * 1e-6), narrow = max(wide / 1000, 64 * x.ulp)
+        guard let farLeft = f(x - wide), let farRight = f(x + wide), let left = f(x - narrow), let right = f(x + narrow) else {
+            return false
+        }
+        let difference = abs(right - left)
+        return difference <= 1e-6 * scale || difference <= abs(farRight - farLeft) / 100
+    }
+
     /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
     private func isSharp(_ i: Int) -> Bool {
         let change = abs(ys[i + 1] - ys[i])
-        guard change > max(noise(at: i), noise(at: i + 1)) else { return false }
+        guard change > max(noise(at: i), noise(at: i + 1), Self.stepNoise(ys[i], ys[i + 1], at: xs[i + 1])) else { return false }
         let before = i > 0 ? abs(ys[i] - ys[i - 1]) : 0
         let after = i + 2 < ys.count ? abs(ys[i + 2] - ys[i + 1]) : 0
         let neighbours = max(before.isNaN ? 0 : before, after.isNaN ? 0 : after)
@@ -231,7 +270,7 @@ struct CurveScan {
             guard let fm = f(m) else { return discontinuity(at: m, within: a...b, scale: change, samples: i) }
             if abs(fm - fa) >= abs(fb - fm) { b = m; fb = fm } else { a = m; fa = fm }
         }
-        guard abs(fb - fa) > max(1e-6 * change, Self.roundingNoise(fa, fb)) else { return .nothing }
+        guard abs(fb - fa) > max(1e-6 * change, Self.roundingNoise(fa, fb), Self.stepNoise(fa, fb, at: b)) else { return .nothing }
         return discontinuity(at: b, within: a...b, scale: change, samples: i)
     }
 
@@ -241,6 +280,15 @@ struct CurveScan {
     /// either way, and bisecting such a step never shrinks it.
     static func roundingNoise(_ a: Double, _ b: Double) -> Double {
         4 * max(abs(a), abs(b)).ulp
+    }
+
+    /// The smallest step that is a jump between values `a` and `b` at `x`: more than a 10¹⁰th of
+    /// them, and than 64 units in the last place of x. Rounding in an evaluation whose terms are
+    /// as large as x steps by about a unit in the last place of x: x − 1.5 + 1.5 − (e + x) is −e,
+    /// but steps by 7·10⁻¹² near 32768, hundreds of units in the last place of e. A real step that
+    /// small (floor(x) + 10¹⁵) is left out.
+    static func stepNoise(_ a: Double, _ b: Double, at x: Double) -> Double {
+        max(1e-10 * max(abs(a), abs(b)), 64 * x.ulp)
     }
 
     /// The rounding noise of sample k: of its value, or of what it was computed from (`scales`).
