@@ -71,6 +71,20 @@ struct PointsCommandTests {
         #expect(oscillation["truncated"] as? Bool == true)
     }
 
+    @Test("--json: a gap in the domain inside one sample interval, the calculator's own sign and √: roots at its edges ±0.1, the meetings with x/3 beside them, and no jump; x^x has no jump between the negative integers")
+    func gapInTheDomain() throws {
+        let object = try Self.json("sign(x) sqrt(x^2 - 0.01)", "x/3", "--x", "-1000:1001")
+        let curve = try #require(try Self.curves(object).first)
+        #expect(curve["roots"] as? [Double] == [-0.1, 0.1], "\(String(describing: curve["roots"]))")
+        #expect((curve["jumps"] as? [Double])?.isEmpty == true && (curve["poles"] as? [Double])?.isEmpty == true)
+        // sign(x)√(x² − 0.01) = x/3 where x² = 0.01 · 9/8.
+        let meetings = try #require(object["intersections"] as? [[String: Any]]).compactMap { $0["x"] as? Double }
+        let exact = (0.01 * 9 / 8).squareRoot()
+        #expect(meetings.count == 2 && abs(meetings[0] + exact) < 1e-12 && abs(meetings[1] - exact) < 1e-12, "\(meetings)")
+        let power = try #require(try Self.curves(try Self.json("x^x", "--x", "-5:106829")).first)
+        #expect((power["jumps"] as? [Double])?.isEmpty == true, "\(String(describing: power["jumps"]))")
+    }
+
     @Test("the text table has the columns kind, x, y, curve, sorted by x")
     func text() throws {
         let finished = try gcview("points", "x^2 - 4", "x", "--x", "-5:5")
