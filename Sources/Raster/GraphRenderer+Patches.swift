@@ -29,7 +29,8 @@ extension GraphRenderer {
         guard x >= 0, y >= 0, x + width <= base.width, y + height <= base.height else { return [] }
         // The window's own picture places no label under its title band (`rasterize`); the band
         // itself lies above the patches, in the overlay.
-        let axes = AxesPainter(viewport: viewport, style: style, text: text, reserved: TitleBand(style: style, text: text, width: width, height: height)?.box)
+        let band = TitleBand(style: style, text: text, width: width, height: height)?.box
+        let axes = AxesPainter(viewport: viewport, style: style, text: text, reserved: [band].compactMap { $0 } + style.labelsKeptClear)
         guard axes.cutsLabels(stance: stance) else { return [] }
         // The window's picture: the layers' graph without labels, the window's labels drawn on it.
         var picture = Canvas(width: width, height: height, fill: PaletteSlot.background)

@@ -64,7 +64,8 @@ public struct GraphRenderer {
         let band = text.flatMap { TitleBand(style: style, text: $0, width: canvas.width, height: canvas.height) }
         // No tick label is placed under the band: it would be drawn over, cut (a label is whole or left out).
         let axes = viewport.isRepresentable
-            ? AxesPainter(viewport: viewport, style: style, text: text, reserved: band?.box) : nil
+            ? AxesPainter(viewport: viewport, style: style, text: text, reserved: [band?.box].compactMap { $0 } + style.labelsKeptClear)
+            : nil
         let stance = axes?.stance
         drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
         if let axes, let stance {

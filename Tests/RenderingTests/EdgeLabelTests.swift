@@ -147,6 +147,29 @@ struct EdgeLabelTests {
         #expect(labels >= 200, "labels checked: \(labels)")
     }
 
+    @Test("No tick label reaches a box kept clear for what is drawn over the picture (the popover): each is whole, or left out")
+    func labelsClearOfThePopover() throws {
+        var labels = 0, boxes = 0
+        try Self.forEachRandomView(60, styled: { view in
+            var style = GraphStyle.sized(forTextHeight: view.labelHeight)
+            // A box hanging from the top right corner, as the popover does, a third to all of the width.
+            let width = view.viewport.width, height = view.viewport.height
+            let boxWidth = max(width / 3 + Int(view.viewport.origin.x.magnitude) % max(width / 2, 1), 8)
+            style.labelsKeptClear = [PixelRect(left: max(width - boxWidth - 2, 1), top: 1, right: width - 2, bottom: max(height / 3, 8))]
+            return style
+        }) { drawn in
+            guard let box = drawn.style.labelsKeptClear.first else { return }
+            boxes += 1
+            for placed in drawn.image.texts where placed.role == .tickLabel {
+                labels += 1
+                let rect = PixelRect(left: placed.left, top: placed.top, right: placed.left + placed.width, bottom: placed.top + placed.height)
+                #expect(!rect.intersects(box), "seed \(drawn.seed): \(placed.text) at \(placed.left), \(placed.top) reaches the box \(box)")
+                #expect(drawn.isWhole(placed), "seed \(drawn.seed): \(placed.text) is not drawn whole where it is placed")
+            }
+        }
+        #expect(boxes == 60 && labels >= 200, "pictures \(boxes), labels checked: \(labels)")
+    }
+
     @Test("Braille: labels laid out on the cell grid lie wholly inside the picture, for random views")
     func brailleLabelsWhole() {
         let renderer = GraphRenderer(style: .sized(forTextHeight: 4), glyphs: CellGlyphs(width: 2, height: 4))

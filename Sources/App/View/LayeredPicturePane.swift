@@ -10,8 +10,9 @@ import Terminal
 /// source rectangle: a few dozen bytes apiece. Where the window cuts a label at its edge (which
 /// a fresh render moves inside or leaves out), a few small patches of the fresh picture lie over
 /// the layers around those labels (`GraphRenderer.labelPatches`), sent again each such step and
-/// deleted once the window cuts none. The legend, the popover and a panel lie in an overlay above
-/// them, sent again only when what it shows changes. The points of interest (`o`) lie in a layer
+/// deleted once the window cuts none. The legend and a panel lie in an overlay above them, sent
+/// again only when what it shows changes. With the popover open the picture goes whole, its tick
+/// labels kept clear of the popover (layers rendered without it have labels its edge would cut). The points of interest (`o`) lie in a layer
 /// of the panorama's own, found over its whole range and placed with the graph, so a pan stays a
 /// placement with them on.
 ///
@@ -93,8 +94,9 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         let stance = renderer.labelStance(in: wanted.viewport)
         // A shaded area lies under the curve, in the graph itself: that picture goes whole. So does
         // each frame of a playback, a new graph every time: a panorama (four times the area) would
-        // serve no pan.
-        if let stance, wanted.area == nil, !wanted.isPlaying,
+        // serve no pan. So does a view with the popover open: its labels keep clear of the popover
+        // (`GraphOverlay.picture`), which layers rendered without it cannot.
+        if let stance, wanted.area == nil, !wanted.isPlaying, !wanted.hasPopover,
            let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
@@ -107,7 +109,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             picture = try encode(image, wanted.rect, cell)
         }
         let bytes = released + picture
-        wholePictureShown(wanted, stance: wanted.area == nil ? stance : nil, renderer: renderer)
+        wholePictureShown(wanted, stance: wanted.area == nil && !wanted.hasPopover ? stance : nil, renderer: renderer)
         return bytes
     }
 

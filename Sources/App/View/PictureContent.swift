@@ -71,26 +71,36 @@ enum GraphOverlay {
     /// overlays drawn on it by `renderer`; the popover only `withPopover`.
     static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
                      withPopover: Bool) -> IndexedImage {
+        draw(content, on: image, in: viewport, renderer: renderer,
+             popover: withPopover ? popover(of: content, in: viewport, renderer: renderer) : nil)
+    }
+
+    /// The popover of `content`'s curves in `viewport`.
+    static func popover(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer) -> PopoverPicture {
+        PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer, isSheet: content.isSheet)
+    }
+
+    private static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
+                             popover: PopoverPicture?) -> IndexedImage {
         var image = image
         if let area = content.area, content.curves.indices.contains(area.curve) {
             image = renderer.draw(area, under: content.curves[area.curve].function, on: image, in: viewport)
         }
         if !content.points.isEmpty { image = renderer.draw(content.points, on: image, in: viewport) }
         if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
-        if withPopover {
-            image = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
-                                   isSheet: content.isSheet)
-                .draw(on: image, viewport: viewport)
-        }
+        if let popover { image = popover.draw(on: image, viewport: viewport) }
         return content.panel.map { renderer.draw($0, on: image) } ?? image
     }
 
     /// The whole picture of `content` in `viewport` (the pane's, or the cells' for braille's
     /// saved picture): the graph with its legend, the popover drawn in when asked, and a panel.
+    /// No tick label lies where the popover goes (each is whole or left out).
     static func picture(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer,
                         withPopover: Bool) -> IndexedImage {
-        let renderer = content.legended(renderer)
+        var renderer = content.legended(renderer)
+        let popover = withPopover ? popover(of: content, in: viewport, renderer: renderer) : nil
+        if let cover = popover?.cover(width: viewport.width, height: viewport.height) { renderer.style.labelsKeptClear.append(cover) }
         let image = renderer.render(content.curves.planeCurves, costs: content.curves.costs, in: viewport)
-        return draw(content, on: image, in: viewport, renderer: renderer, withPopover: withPopover)
+        return draw(content, on: image, in: viewport, renderer: renderer, popover: popover)
     }
 }

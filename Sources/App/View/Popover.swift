@@ -125,10 +125,18 @@ struct PopoverPicture {
     let isSheet: Bool
 
     func draw(on image: IndexedImage, viewport: Viewport) -> IndexedImage {
-        let anchor = Point(x: Double(image.width) - Double(renderer.style.labelPixelHeight), y: 0)
-        let callout = Callout(lines: PopoverContent.lines(for: curves), anchor: anchor,
-                              markers: PopoverContent.markers(for: curves), fillsWidth: isSheet)
-        return renderer.draw(callout, on: image, in: viewport)
+        renderer.draw(callout(width: image.width), on: image, in: viewport)
+    }
+
+    /// What the popover covers in a picture `width`×`height`: where no tick label goes.
+    func cover(width: Int, height: Int) -> PixelRect? {
+        renderer.calloutCover(callout(width: width), width: width, height: height)
+    }
+
+    /// The callout in a picture `width` pixels wide, its arrow under the title bar's (i).
+    private func callout(width: Int) -> Callout {
+        Callout(lines: PopoverContent.lines(for: curves), anchor: Point(x: Double(width) - Double(renderer.style.labelPixelHeight), y: 0),
+                markers: PopoverContent.markers(for: curves), fillsWidth: isSheet)
     }
 }
 

@@ -4,7 +4,8 @@
 /// stay pinned at the nearest edge. Every label is drawn over the curves with a tight halo in the
 /// paper colour (`TextPainter.haloRadius`), so no curve hides a sign or a digit.
 /// A label that would collide with one placed before it in its group (those that move, the pinned
-/// y labels, the pinned x labels), or with the `reserved` title band drawn over them all, is
+/// y labels, the pinned x labels), or with the `reserved` boxes drawn over them all (the title
+/// band, the popover), is
 /// skipped; a 0 label is hidden where the other axis marks zero.
 /// A label is whole or absent: one that would cross the picture's edge is moved inside along its
 /// axis while its tick stays under it, and left out when not (`fitted`). A picture with such a
@@ -22,8 +23,9 @@ struct AxesPainter {
     /// canvas is a layer larger than the picture (a panorama, or a strip of pinned labels).
     let window: PixelRect
 
-    /// Where no label is placed, in the canvas's pixels: the title band, drawn over the labels.
-    let reserved: PixelRect?
+    /// Where no label is placed, in the canvas's pixels: the title band and the boxes of
+    /// `GraphStyle.labelsKeptClear`, drawn over the labels.
+    let reserved: [PixelRect]
 
     /// Whether a label crossing the window's edge is moved inside (a picture), or left out (a layer
     /// larger than the pictures cut from it: any window its part would show has that label across
@@ -34,7 +36,7 @@ struct AxesPainter {
     /// moving those that cross its edge inside unless `movesEdgeLabels` is false, and none that
     /// would touch `reserved`.
     init(viewport: Viewport, style: GraphStyle, text: TextPainter?, window: PixelRect? = nil, movesEdgeLabels: Bool = true,
-         reserved: PixelRect? = nil) {
+         reserved: [PixelRect] = []) {
         self.viewport = viewport
         self.style = style
         self.text = text
@@ -99,14 +101,14 @@ struct AxesPainter {
 
     /// The labels that move with the graph (beside their axis), x before y.
     func drawMovingLabels(on canvas: inout Canvas, stance: LabelStance) {
-        var placed = reserved.map { [$0] } ?? []
+        var placed = reserved
         if !stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         drawYLabels(stance: stance, pinned: false, placed: &placed, on: &canvas)
     }
 
     /// The labels of `axis` pinned to an edge, if its labels are.
     func drawPinnedLabels(of axis: Axis, on canvas: inout Canvas, stance: LabelStance) {
-        var placed = reserved.map { [$0] } ?? []
+        var placed = reserved
         switch axis {
         case .x: if stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         case .y: drawYLabels(stance: stance, pinned: true, placed: &placed, on: &canvas)
@@ -172,13 +174,13 @@ struct AxesPainter {
     }
 
     /// Whether a label of the window, standing as `stance`, reaches into it but crosses its edge,
-    /// or reaches the `reserved` band, so the window moves it or leaves it out where a larger
+    /// or reaches a `reserved` box, so the window moves it or leaves it out where a larger
     /// picture draws it whole.
     func cutsLabels(stance: LabelStance) -> Bool {
         guard let text else { return false }
         let inside = window.insetBy(dx: Self.edgeInset, dy: Self.edgeInset)
         func cut(_ rect: PixelRect) -> Bool {
-            if let reserved, reserved.intersects(Self.room(for: rect)) { return true }
+            if reserved.contains(where: { $0.intersects(Self.room(for: rect)) }) { return true }
             return rect.intersects(window) && !(rect.left >= inside.left && rect.right <= inside.right
                 && rect.top >= inside.top && rect.bottom <= inside.bottom)
         }

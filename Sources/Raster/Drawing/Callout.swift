@@ -29,19 +29,12 @@ extension GraphRenderer {
             let point = Point(x: viewport.column(forX: marker.x), y: viewport.row(forY: marker.y))
             canvas.ring(around: Self.ringCentre(marking: point, reach: ring + thickness / 2, in: canvas), radius: ring, thickness: thickness)
         }
-        guard let glyphs, !callout.lines.isEmpty else { return canvas.image(palette: image.palette, layout: image.layout) }
+        guard let glyphs, let layout = calloutLayout(callout, width: canvas.width, height: canvas.height) else {
+            return canvas.image(palette: image.palette, layout: image.layout)
+        }
         let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
-        let padding = max(style.labelPixelHeight / 2, 3)
-        let lineHeight = text.metrics.lineHeight
-        let arrow = max(style.labelPixelHeight / 2, 4)
-        let fitted = (callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding
-        let width = callout.fillsWidth ? canvas.width - 2 : min(fitted, canvas.width - 2)
-        let height = min(callout.lines.count * lineHeight + 2 * padding, canvas.height - arrow - 2)
-        guard width > 2 * padding, height > 2 * padding else { return canvas.image(palette: image.palette, layout: image.layout) }
-        let anchorX = Int(pixel: callout.anchor.x, rounding: .toNearestOrAwayFromZero).clamped(to: 1...(canvas.width - 2))
-        let top = (Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero) + arrow).clamped(to: 1...(canvas.height - height - 1))
-        let left = (anchorX - width + 2 * arrow).clamped(to: 1...(canvas.width - width - 1))
-        let box = PixelRect(left: left, top: top, right: left + width, bottom: top + height)
+        let (box, arrow, anchorX, padding) = (layout.box, layout.arrow, layout.anchorX, layout.padding)
+        let width = box.right - box.left, lineHeight = text.metrics.lineHeight
         canvas.fill(box, with: PaletteSlot.background)
         canvas.horizontalLine(row: box.top, from: box.left, to: box.right, index: PaletteSlot.axis)
         canvas.horizontalLine(row: box.bottom - 1, from: box.left, to: box.right, index: PaletteSlot.axis)
@@ -66,6 +59,32 @@ extension GraphRenderer {
 }
 
 extension GraphRenderer {
+    /// Where `callout` goes in a picture `width`×`height`: its box, the arrow's height above it and
+    /// its tip's column, and the text's padding; nil when there is no text, no glyphs, or no room.
+    func calloutLayout(_ callout: Callout, width pictureWidth: Int, height pictureHeight: Int)
+        -> (box: PixelRect, arrow: Int, anchorX: Int, padding: Int)? {
+        guard let glyphs, !callout.lines.isEmpty else { return nil }
+        let text = TextPainter(glyphs: glyphs, pixelHeight: max(style.labelPixelHeight, 4))
+        let padding = max(style.labelPixelHeight / 2, 3)
+        let arrow = max(style.labelPixelHeight / 2, 4)
+        let fitted = (callout.lines.map(text.width(of:)).max() ?? 0) + 2 * padding
+        let width = callout.fillsWidth ? pictureWidth - 2 : min(fitted, pictureWidth - 2)
+        let height = min(callout.lines.count * text.metrics.lineHeight + 2 * padding, pictureHeight - arrow - 2)
+        guard width > 2 * padding, height > 2 * padding else { return nil }
+        let anchorX = Int(pixel: callout.anchor.x, rounding: .toNearestOrAwayFromZero).clamped(to: 1...(pictureWidth - 2))
+        let top = (Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero) + arrow).clamped(to: 1...(pictureHeight - height - 1))
+        let left = (anchorX - width + 2 * arrow).clamped(to: 1...(pictureWidth - width - 1))
+        return (PixelRect(left: left, top: top, right: left + width, bottom: top + height), arrow, anchorX, padding)
+    }
+
+    /// What `callout` covers in a picture `width`×`height`, its arrow included: what the tick
+    /// labels keep clear of (`GraphStyle.labelsKeptClear`) when it is drawn over them.
+    public func calloutCover(_ callout: Callout, width: Int, height: Int) -> PixelRect? {
+        calloutLayout(callout, width: width, height: height).map { layout in
+            PixelRect(left: layout.box.left, top: layout.box.top - layout.arrow, right: layout.box.right, bottom: layout.box.bottom)
+        }
+    }
+
     /// Where a ring of outer radius `reach` that marks `point` goes: on it, or moved in from the
     /// canvas's edges just far enough to be whole (never more than `reach`, so `point` stays
     /// within the ring). A canvas too small for the ring keeps it centred on the point.

@@ -81,11 +81,18 @@ struct Canvas {
 }
 
 /// A rectangle of whole pixels, `left..<right` × `top..<bottom`.
-struct PixelRect: Equatable, Sendable {
-    var left: Int
-    var top: Int
-    var right: Int
-    var bottom: Int
+public struct PixelRect: Equatable, Sendable {
+    public var left: Int
+    public var top: Int
+    public var right: Int
+    public var bottom: Int
+
+    public init(left: Int, top: Int, right: Int, bottom: Int) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+    }
 
     var isEmpty: Bool { left >= right || top >= bottom }
 
@@ -94,7 +101,7 @@ struct PixelRect: Equatable, Sendable {
         PixelRect(left: left + dx, top: top + dy, right: right - dx, bottom: bottom - dy)
     }
 
-    func intersects(_ other: PixelRect) -> Bool {
+    public func intersects(_ other: PixelRect) -> Bool {
         left < other.right && other.left < right && top < other.bottom && other.top < bottom
     }
 

@@ -23,6 +23,9 @@ public struct GraphStyle: Sendable {
     public var minimumTickSpacing: Double
     /// What follows each x tick label: "°" for a graph in degrees, else nothing.
     public var xLabelSuffix = ""
+    /// Boxes drawn over the picture afterwards (the popover's), in its pixels: no tick label is
+    /// placed reaching one, as none is under the title band; each label is whole or left out.
+    public var labelsKeptClear: [PixelRect] = []
 
     /// A style; the defaults suit a 16-pixel terminal cell.
     public init(
