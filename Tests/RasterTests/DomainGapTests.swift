@@ -13,6 +13,11 @@ struct DomainGapTests {
         PointsOfInterest.find(in: [f], over: range).curves[0]
     }
 
+    /// Whether `found` are `expected`, one for one in order, each within `tolerance`.
+    static func areNear(_ found: [Double], _ expected: [Double], within tolerance: Double) -> Bool {
+        found.count == expected.count && zip(found, expected).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
     /// √(x² − c²) with the sign of x, as the calculator computes it: undefined on (−c, c), and 0
     /// at its edges ±c, which are its only roots.
     static func signedRoot(_ c: Double) -> (Double) -> Double? {
@@ -45,15 +50,7 @@ struct DomainGapTests {
     @Test("sign(x)√(x² − c²): roots at ±c exactly, and no jump, pole or extremum, whatever the range",
           arguments: [0.1, 1.0 / 3, 0.25])
     func gapEdgesAreRoots(c: Double) {
-        for range in Self.ranges {
-            let curve = Self.points(Self.signedRoot(c), over: range)
-            #expect(curve.roots.count == 2, "\(range): \(curve.roots)")
-            if curve.roots.count == 2 {
-                #expect(abs(curve.roots[0] + c) <= 1e-12 && abs(curve.roots[1] - c) <= 1e-12, "\(range): \(curve.roots)")
-            }
-            #expect(curve.jumps.isEmpty && curve.poles.isEmpty, "\(range): jumps \(curve.jumps), poles \(curve.poles)")
-            #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(range)")
-        }
+        Self.expectEdges(of: Self.signedRoot(c), at: c, are: .roots)
     }
 
     @Test("sign(x)√(x² − 0.01) + 1: one root, at −√1.01; the gap's edges are no roots")
@@ -68,14 +65,20 @@ struct DomainGapTests {
     @Test("x/√(x² − c²): poles at both ±c, even 2c apart inside one sample interval; nothing else",
           arguments: [0.1, 1.0 / 3])
     func gapEdgesArePoles(c: Double) {
-        for range in Self.ranges {
-            let curve = Self.points(Self.reciprocalRoot(c), over: range)
-            #expect(curve.poles.count == 2, "\(range): \(curve.poles)")
-            if curve.poles.count == 2 {
-                #expect(abs(curve.poles[0] + c) <= 1e-9 && abs(curve.poles[1] - c) <= 1e-9, "\(range): \(curve.poles)")
-            }
-            #expect(curve.roots.isEmpty && curve.jumps.isEmpty, "\(range): roots \(curve.roots), jumps \(curve.jumps)")
-            #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(range): \(curve.maxima) \(curve.minima)")
+        Self.expectEdges(of: Self.reciprocalRoot(c), at: c, are: .poles)
+    }
+
+    enum EdgeKind { case roots, poles }
+
+    /// Over every range of `ranges`: f's roots or poles (`kind`) are ±c and nothing else is found,
+    /// no jump, no extremum, nor the other kind.
+    static func expectEdges(of f: @escaping (Double) -> Double?, at c: Double, are kind: EdgeKind) {
+        for range in ranges {
+            let curve = points(f, over: range)
+            let (edges, others, tolerance) = kind == .roots ? (curve.roots, curve.poles, 1e-12) : (curve.poles, curve.roots, 1e-9)
+            #expect(areNear(edges, [-c, c], within: tolerance), "\(range): \(edges)")
+            #expect(others.isEmpty && curve.jumps.isEmpty && curve.maxima.isEmpty && curve.minima.isEmpty,
+                    "\(range): \(others), jumps \(curve.jumps), extrema \(curve.maxima) \(curve.minima)")
         }
     }
 
