@@ -55,6 +55,17 @@ struct SlopeAndAreaTests {
         #expect(Area.of({ exp(-$0 * $0) }, from: -8, to: 8).value.map { abs($0 - Double.pi.squareRoot()) < 1e-10 } == true)
     }
 
+    @Test("a peak at the origin far narrower than a wide interval's samples: ∫ e^(−x²) = √π over ±10⁶ and [−10³, 10⁶], ∫ 1/(1 + x²) = 2 atan 10⁶ over ±10⁶",
+          arguments: [(-1e6, 1e6), (-1e3, 1e6)])
+    func narrowPeakInAWideInterval(low: Double, high: Double) {
+        let bell = Area.of({ exp(-$0 * $0) }, from: low, to: high)
+        #expect(bell.value.map { abs($0 - Double.pi.squareRoot()) < 1e-10 } == true, "\(bell)")
+        if low == -1e6 {
+            let witch = Area.of({ 1 / (1 + $0 * $0) }, from: low, to: high)
+            #expect(witch.value.map { abs($0 - 2 * atan(1e6)) < 1e-9 } == true, "\(witch)")
+        }
+    }
+
     @Test("the area is signed: reversed ends give the negative, equal ends 0")
     func signed() {
         #expect(Area.of({ sin($0) }, from: .pi, to: 0).value.map { abs($0 + 2) < 1e-10 } == true)

@@ -8,7 +8,8 @@ public struct Area: Equatable, Sendable {
     /// Why there is no value ("a pole at x = 0 lies in [-1, 1]"), or nil.
     public var reason: String?
 
-    /// ∫ f from `from` to `to` by adaptive Gauss–Kronrod quadrature, split at the jumps.
+    /// ∫ f from `from` to `to` by adaptive Gauss–Kronrod quadrature, split at the jumps (and at
+    /// `decades` over a wide interval).
     ///
     /// There is no value when a pole lies strictly inside the interval (1/x on [−1, 1]: no
     /// principal values), when f is undefined on part of it (√x on [−1, 1]; an isolated hole such
@@ -37,7 +38,7 @@ public struct Area: Equatable, Sendable {
             area.reason = "the curve oscillates too fast to integrate in \(interval)"
             return area
         }
-        let cuts = [low] + findings.jumps.filter { $0 > low && $0 < high } + [high]
+        let cuts = ([low, high] + findings.jumps.filter { $0 > low && $0 < high } + Self.decades(within: low...high)).sorted()
         do throws(GaussKronrod.Failure) {
             var total = 0.0
             for (a, b) in zip(cuts, cuts.dropFirst()) where a < b {
@@ -51,6 +52,23 @@ public struct Area: Equatable, Sendable {
             area.reason = "the integral does not converge over \(interval)"
         }
         return area
+    }
+
+    /// Where a wide interval is cut besides its jumps: 0 and ±10ᵏ inside it, from 1 to the
+    /// interval's width, when it is over a thousand wide. A feature near the origin narrower than
+    /// the samples' spacing (e^(−x²) over ±10⁶, all of whose samples underflow to 0) then lies in a
+    /// piece of its own size, which the quadrature resolves; over the whole interval its nodes
+    /// missed it, and the area came out 0, not √π.
+    static func decades(within range: ClosedRange<Double>) -> [Double] {
+        let width = range.upperBound - range.lowerBound
+        guard width > 1000, width.isFinite else { return [] }
+        var cuts = [0.0]
+        var power = 1.0
+        while power < width {
+            cuts += [power, -power]
+            power *= 10
+        }
+        return cuts.filter { $0 > range.lowerBound && $0 < range.upperBound }
     }
 
     /// `value` in the fewest digits that name it.
