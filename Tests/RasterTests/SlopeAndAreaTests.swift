@@ -79,6 +79,13 @@ struct SlopeAndAreaTests {
         // Σ k/10 for k < 100, across 100 jumps.
         let steps = Area.of({ floor(10 * $0) }, from: 0, to: 10)
         #expect(steps.value.map { abs($0 - 495) < 1e-9 } == true, "\(steps)")
+        // A jump about every sample at a thousand samples: Σ k for k < 1000, and 1000 × 0.5; and
+        // over [2000.5, 3500.5], which holds no decade to cut at: 0.5 × 2000 + Σ k for 2000 < k <
+        // 3500 + 0.5 × 3500.
+        let stairs = Area.of({ floor($0) }, from: 0, to: 1000.5)
+        #expect(stairs.value.map { abs($0 - 500_000) < 1e-6 } == true, "\(stairs)")
+        let higher = Area.of({ floor($0) }, from: 2000.5, to: 3500.5)
+        #expect(higher.value.map { abs($0 - 4_125_000) < 1e-5 } == true, "\(higher)")
     }
 
     @Test("a removable hole does not stop it: ∫ sin(x)/x over [−1, 1] = 2 Si(1)")
