@@ -121,6 +121,9 @@ struct SlopeAndAreaTests {
         #expect(table.rows.map(\.x) == [-0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5])
         #expect(table.rows[5].ys == [0.6, 0.3.squareRoot()])
         #expect(table.rows[0].ys[1] == nil)
+        // The ends are rows when they are multiples, though 0.3 / 0.1 and 0.7 / 0.1 fall short of 3 and 7.
+        #expect(ValueTable.rows(of: [{ $0 }], over: 0...0.3, step: 0.1)?.rows.map(\.x) == [0, 0.1, 0.2, 0.3])
+        #expect(ValueTable.rows(of: [{ $0 }], over: 0.3...0.7, step: 0.1)?.rows.map(\.x) == [0.3, 0.4, 0.5, 0.6, 0.7])
         #expect(ValueTable.rows(of: [{ $0 }], over: 0...1, step: 1e-9) == nil)
         #expect(ValueTable.rows(of: [{ $0 }], over: 0...1, step: 0) == nil)
     }

@@ -17,7 +17,7 @@ public struct ValueTable: Equatable, Sendable {
     /// is not positive and finite or would make more than `maximumRows` rows.
     public static func rows(of functions: [(Double) -> Double?], over xRange: ClosedRange<Double>, step: Double) -> ValueTable? {
         guard step.isFinite, step > 0, let count = rowCount(over: xRange, step: step) else { return nil }
-        let first = (xRange.lowerBound / step).rounded(.up)
+        let first = multiples(of: step, in: xRange).first
         var rows = [Row]()
         rows.reserveCapacity(count)
         for k in 0..<count {
@@ -31,8 +31,14 @@ public struct ValueTable: Equatable, Sendable {
 
     /// How many multiples of `step` lie in `xRange`, or nil when more than `maximumRows`.
     public static func rowCount(over xRange: ClosedRange<Double>, step: Double) -> Int? {
-        let first = (xRange.lowerBound / step).rounded(.up), last = (xRange.upperBound / step).rounded(.down)
+        let (first, last) = multiples(of: step, in: xRange)
         guard first.isFinite, last.isFinite, last - first < Double(maximumRows) else { return nil }
         return max(Int(last - first) + 1, 0)
+    }
+
+    /// The first and last k with k × `step` in `xRange`, to within a billionth of a step: 0.3 / 0.1
+    /// is 2.9999999999999996, and the row 0.3 of [0, 0.3] was left out.
+    private static func multiples(of step: Double, in xRange: ClosedRange<Double>) -> (first: Double, last: Double) {
+        ((xRange.lowerBound / step - 1e-9).rounded(.up), (xRange.upperBound / step + 1e-9).rounded(.down))
     }
 }
