@@ -126,6 +126,28 @@ struct DomainGapTests {
         #expect(curve.jumps.isEmpty, "\(curve.jumps)")
     }
 
+    @Test("a zero at an end of the range is a root: 10 + x at −10 over [−10, 10], x − 3 at 3 over [−3, 3]")
+    func rootsAtTheEnds() {
+        #expect(Self.points({ 10 + $0 }, over: -10...10).roots == [-10])
+        #expect(Self.points({ $0 - 3 }, over: -3...3).roots == [3])
+    }
+
+    @Test("24/Γ(x⁵ + 1) is undefined at Γ's poles, where it crosses 0 steeply: holes, no jumps; Γ(1 + mod(cot x, sec 1.5)) has no root at its minima 0.8856")
+    func holesAndGammaMinima() {
+        let holes = Self.points({ x in
+            let y = 24 / tgamma(pow(x, 5) + 1)
+            return y.isFinite ? y : nil
+        }, over: -10...10)
+        #expect(holes.jumps.isEmpty, "\(holes.jumps)")
+        let gamma = Self.points({ x in
+            // The calculator's mod is floor modulo: the sign of the divisor.
+            let cot = 1 / tan(x), divisor = 1 / cos(1.5)
+            let y = tgamma(1 + cot - divisor * (cot / divisor).rounded(.down))
+            return y.isFinite ? y : nil
+        }, over: -4...(-3))
+        #expect(gamma.roots.isEmpty, "\(gamma.roots)")
+    }
+
     @Test("a vertical tangent is a root, not a jump: ∛(x(x + π)) at −π and 0, ∛x at 0 over an uneven range")
     func verticalTangentRoots() {
         let curve = Self.points({ cbrt($0 * ($0 + .pi)) }, over: -10...10)
