@@ -10,6 +10,7 @@ public struct LabelPatch: Sendable, Equatable {
 }
 
 extension GraphRenderer {
+
     /// The most patches `labelPatches` gives a window: more places, fewer pixels between them.
     public static let maximumLabelPatches = 4
 
@@ -30,7 +31,7 @@ extension GraphRenderer {
         // The window's own picture places no label under its title band (`rasterize`); the band
         // itself lies above the patches, in the overlay.
         let band = TitleBand(style: style, text: text, width: width, height: height)?.box
-        let axes = AxesPainter(viewport: viewport, style: style, text: text, reserved: [band].compactMap { $0 } + style.labelsKeptClear)
+        let axes = AxesPainter(viewport: viewport, style: style, text: text, reserved: keptClear(band: band))
         guard axes.cutsLabels(stance: stance) else { return [] }
         // The window's picture: the layers' graph without labels, the window's labels drawn on it.
         var picture = Canvas(width: width, height: height, fill: PaletteSlot.background)

@@ -64,7 +64,7 @@ public struct GraphRenderer {
         let band = text.flatMap { TitleBand(style: style, text: $0, width: canvas.width, height: canvas.height) }
         // No tick label is placed under the band: it would be drawn over, cut (a label is whole or left out).
         let axes = viewport.isRepresentable
-            ? AxesPainter(viewport: viewport, style: style, text: text, reserved: [band?.box].compactMap { $0 } + style.labelsKeptClear)
+            ? AxesPainter(viewport: viewport, style: style, text: text, reserved: keptClear(band: band?.box))
             : nil
         let stance = axes?.stance
         drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
@@ -74,6 +74,12 @@ public struct GraphRenderer {
         }
         if let text, let band { band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1)) }
         return canvas.image(palette: style.theme.palette(for: layout), layout: layout)
+    }
+
+    /// Where no tick label goes in a picture whose title band is `band`: the band, and the boxes
+    /// drawn over the picture afterwards (`GraphStyle.labelsKeptClear`).
+    func keptClear(band: PixelRect?) -> [PixelRect] {
+        [band].compactMap { $0 } + style.labelsKeptClear
     }
 
     /// The label painter, nil without glyphs.

@@ -96,7 +96,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         // each frame of a playback, a new graph every time: a panorama (four times the area) would
         // serve no pan. So does a view with the popover open: its labels keep clear of the popover
         // (`GraphOverlay.picture`), which layers rendered without it cannot.
-        if let stance, wanted.area == nil, !wanted.isPlaying, !wanted.hasPopover,
+        let layerable = wanted.area == nil && !wanted.hasPopover
+        if let stance, layerable, !wanted.isPlaying,
            let bytes = try layeredBytes(for: wanted, stance: stance, renderer: renderer, cell: cell) { return bytes }
         // The whole picture with the first id, every other id deleted; the panorama of it follows
         // from another thread when its labels can be layered.
@@ -109,7 +110,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             picture = try encode(image, wanted.rect, cell)
         }
         let bytes = released + picture
-        wholePictureShown(wanted, stance: wanted.area == nil && !wanted.hasPopover ? stance : nil, renderer: renderer)
+        wholePictureShown(wanted, stance: layerable ? stance : nil, renderer: renderer)
         return bytes
     }
 

@@ -8,12 +8,7 @@ import Darwin
 extension CurveScan {
     /// The edge of the domain between a defined and an undefined sample.
     func domainEdge(defined: Int, undefined: Int) -> Event {
-        var inside = xs[defined], outside = xs[undefined]
-        for _ in 0..<1100 {
-            let m = inside / 2 + outside / 2
-            if m == inside || m == outside { break }
-            if f(m) != nil { inside = m } else { outside = m }
-        }
+        let (inside, outside) = lastDefined(from: xs[defined], toward: xs[undefined])
         let edge = domainEdge(at: inside, beyond: outside, toward: xs[defined], width: spacing)
         guard let atEdge = f(inside) else { return edge }
         return .several([edge, rootBeside(xs[defined], ys[defined], inside, atEdge)])
@@ -66,16 +61,21 @@ extension CurveScan {
     /// bisected from the ends of `bracket`; nil on a side whose end of `bracket` is undefined.
     func undefinedStretch(around x: Double, within bracket: ClosedRange<Double>) -> (low: Double?, high: Double?) {
         func edge(from defined: Double) -> Double? {
-            guard f(defined) != nil else { return nil }
-            var inside = defined, outside = x
-            for _ in 0..<1100 {
-                let m = inside / 2 + outside / 2
-                if m == inside || m == outside { break }
-                if f(m) == nil { outside = m } else { inside = m }
-            }
-            return inside
+            f(defined) == nil ? nil : lastDefined(from: defined, toward: x).inside
         }
         return (edge(from: bracket.lowerBound), edge(from: bracket.upperBound))
+    }
+
+    /// The last place where f is defined going from `defined` toward `undefined`, and the first
+    /// where it is not past it, adjacent Doubles, by bisection.
+    func lastDefined(from defined: Double, toward undefined: Double) -> (inside: Double, outside: Double) {
+        var inside = defined, outside = undefined
+        for _ in 0..<1100 {
+            let m = inside / 2 + outside / 2
+            if m == inside || m == outside { break }
+            if f(m) != nil { inside = m } else { outside = m }
+        }
+        return (inside, outside)
     }
 
     /// Whether `x` is a point of the domain alone (f undefined just beside it, either side) where f
