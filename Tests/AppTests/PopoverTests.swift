@@ -60,6 +60,21 @@ struct PopoverTests {
         if !expected.contains("undefined in part of the view") { #expect(!lines.contains("undefined in part of the view")) }
     }
 
+    @Test("Where y overflows, the popover says so and gives no maximum of 1.8e308", arguments: [
+        ("exp(x)", -1e6...1e6, "max: > 1.79769e+308 (overflows at x = 709.783)", "min y = 0  at x = "),
+        ("-exp(x)", -1e6...1e6, "min: < -1.79769e+308 (overflows at x = 709.783)", "max y = "),
+        ("x^x", -1329...1329, "max: > 1.79769e+308 (overflows at x = 143.0", "min y = "),
+        ("x^x", 0...2658, "max: > 1.79769e+308 (overflows at x = 143.0", "min y = 0.692201  at x = 0.367879"),
+    ])
+    func overflow(expression: String, range: ClosedRange<Double>, overflowLine: String, otherLine: String) throws {
+        let model = AppModel.graphing(expression)
+        let viewport = Viewport(width: 1600, height: 900, xRange: range, yRange: -5...5)
+        let lines = PopoverContent.lines(for: GraphStatistics.measure(try #require(model.graphed).function, in: viewport))
+        #expect(lines.contains { $0.hasPrefix(overflowLine) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(otherLine) }, "\(lines)")
+        #expect(!lines.contains { $0.contains("y = 1.79769e+308") || $0.contains("y = -1.79769e+308") }, "\(lines)")
+    }
+
     @Test("tan(x) is unbounded both ways, with no spurious digits")
     func tangent() throws {
         let model = AppModel.graphing("tan(x)")

@@ -92,20 +92,60 @@ struct HonestStatisticsTests {
         return low
     }
 
-    @Test("A finite stretch between two samples still gives the maximum: its overflow edge, never the 0 of an underflow")
+    @Test("A finite stretch between two samples is found: e^x and x^x overflow at their closed-form edges, never a maximum of 1.8e308")
     func finiteBetweenSamples() throws {
         // Seen across ±4.995e6 at 4000 samples (2 497.5 apart), e^x is finite only on [-745, 709.78],
         // where no sample falls, and x^x only on (0, 143.7] and at negative integers (where it underflows to 0).
         let range = -4.995e6...4.995e6
         let exponential = GraphStatistics.measure({ exp($0) }, over: range, samples: 4000)
-        let top = try #require(exponential.maximum)
         // The closed form: e^x overflows past ln(greatestFiniteMagnitude) = 709.782712893384.
-        #expect(abs(top.x - log(Double.greatestFiniteMagnitude)) < 1e-9)
-        #expect(top.y > 1e308)
+        let edge = try #require(exponential.overflowAbove)
+        #expect(abs(edge - log(Double.greatestFiniteMagnitude)) < 1e-9)
+        #expect(exponential.maximum == nil && exponential.poleAbove == nil)
+        #expect(exponential.isUndefinedSomewhere)
         let power = GraphStatistics.measure({ TestFunction.defined(pow($0, $0)) }, over: range, samples: 4000)
-        let powerTop = try #require(power.maximum)
-        let edge = Self.overflowEdge({ pow($0, $0) }, low: 2, high: 1000)
-        #expect(abs(powerTop.x - edge) < 1e-9 * edge, "\(powerTop.x) against \(edge)")
-        #expect(powerTop.y > 1e307)
+        let powerEdge = try #require(power.overflowAbove)
+        let reference = Self.overflowEdge({ pow($0, $0) }, low: 2, high: 1000)
+        #expect(abs(powerEdge - reference) < 1e-9 * reference, "\(powerEdge) against \(reference)")
+        #expect(power.maximum == nil)
+    }
+
+    @Test("Zoomed out over ±1329 (the popover's samples), x^x overflows at its edge; over [0, 2658] too, with its minimum at 1/e",
+          arguments: [400, 1600, 2400])
+    func powerZoomedOut(width: Int) throws {
+        // Values nil where Double overflows, as the calculator's functions give them.
+        let f: (Double) -> Double? = { x in let y = pow(x, x); return y.isFinite ? y : nil }
+        let view = Viewport(width: width, height: width / 2, xRange: -1329...1329, yRange: -5...5)
+        let statistics = GraphStatistics.measure(f, in: view)
+        let edge = try #require(statistics.overflowAbove, "\(statistics)")
+        let reference = Self.overflowEdge({ pow($0, $0) }, low: 2, high: 1000)
+        #expect(abs(edge - reference) < 1e-9 * reference)
+        #expect(statistics.maximum == nil)
+        // Over [0, 2658], without the negative integers where x^x is also defined (isolated points
+        // that samples meet only at the range's end).
+        let right = Viewport(width: width, height: width / 2, xRange: 0...2658, yRange: -5...5)
+        let positive = GraphStatistics.measure(f, in: right)
+        #expect(positive.overflowAbove == statistics.overflowAbove)
+        let minimum = try #require(positive.minimum)
+        // The closed form: (x^x)' = x^x (ln x + 1) = 0 at x = 1/e, where y = e^(-1/e).
+        #expect(abs(minimum.x - exp(-1)) < 1e-6)
+        #expect(abs(minimum.y - exp(-exp(-1))) < 1e-12)
+    }
+
+    @Test("Falling past the most negative Double is an overflow below; a domain ending at a large finite value keeps its maximum")
+    func overflowBelowAndLargeEdges() throws {
+        let falling = GraphStatistics.measure({ -exp($0) }, over: -1e6...1e6, samples: 2000)
+        let edge = try #require(falling.overflowBelow)
+        #expect(abs(edge - log(Double.greatestFiniteMagnitude)) < 1e-9)
+        #expect(falling.minimum == nil && falling.overflowAbove == nil)
+        // 10³⁰⁸·(1.5 − x) for x ≥ 0: its domain ends at 1.5e308, a true maximum, not an overflow.
+        let ending = GraphStatistics.measure({ x in x >= 0 ? 1e308 * (1.5 - x) : nil }, over: -1...1, samples: 2000)
+        let top = try #require(ending.maximum)
+        #expect(top.x == 0 && top.y == 1.5e308)
+        #expect(ending.overflowAbove == nil)
+        // A peak at the largest Double inside the domain is a maximum: (1.79e308) sin x.
+        let peak = GraphStatistics.measure({ 1.79e308 * sin($0) }, over: -3...3, samples: 2000)
+        #expect(abs(try #require(peak.maximum).x - Double.pi / 2) < 1e-6)
+        #expect(peak.overflowAbove == nil && peak.overflowBelow == nil)
     }
 }

@@ -45,8 +45,7 @@ enum PopoverContent {
             let nearest = curve.points.first.map { "  nearest: " + describe($0, of: index) }
             guard statistics.hasFiniteValues else { return [curve.equation, "  no finite values in view"] }
             return [curve.equation,
-                    "  " + line("max", statistics.maximum, pole: statistics.poleAbove, in: statistics),
-                    "  " + line("min", statistics.minimum, pole: statistics.poleBelow, in: statistics)]
+                    "  " + line(.above, of: statistics), "  " + line(.below, of: statistics)]
                 + (nearest.map { [$0] } ?? [])
         }
     }
@@ -67,8 +66,8 @@ enum PopoverContent {
     static func lines(for statistics: GraphStatistics) -> [String] {
         guard statistics.hasFiniteValues else { return ["No finite values in view"] }
         var lines = [
-            line("max", statistics.maximum, pole: statistics.poleAbove, in: statistics),
-            line("min", statistics.minimum, pole: statistics.poleBelow, in: statistics),
+            line(.above, of: statistics),
+            line(.below, of: statistics),
             "sign changes: \(statistics.signChanges)",
         ]
         if statistics.isUndefinedSomewhere { lines.append("undefined in part of the view") }
@@ -89,11 +88,25 @@ enum PopoverContent {
     /// The most points of interest the popover lists.
     static let maximumPointLines = 3
 
-    /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", with "↑ above the view"
-    /// or "↓ below the view" when the extremum is outside the visible y-range.
-    private static func line(_ name: String, _ extremum: GraphStatistics.Extremum?, pole: Double?,
-                             in statistics: GraphStatistics) -> String {
+    /// Which extreme a line says: the largest y or the smallest.
+    private enum Side {
+        case above, below
+    }
+
+    /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", "max: > 1.79769e+308
+    /// (overflows at x = 709.783)", with "↑ above the view" or "↓ below the view" when the
+    /// extremum is outside the visible y-range.
+    private static func line(_ side: Side, of statistics: GraphStatistics) -> String {
+        let name = side == .above ? "max" : "min"
+        let (extremum, pole, overflow) = side == .above
+            ? (statistics.maximum, statistics.poleAbove, statistics.overflowAbove)
+            : (statistics.minimum, statistics.poleBelow, statistics.overflowBelow)
         if let pole { return "\(name): unbounded (pole near x = \(PopoverNumber.text(pole)))" }
+        if let overflow {
+            let bound = side == .above ? "> " + PopoverNumber.text(.greatestFiniteMagnitude)
+                : "< " + PopoverNumber.text(-.greatestFiniteMagnitude)
+            return "\(name): \(bound) (overflows at x = \(PopoverNumber.text(overflow)))"
+        }
         guard let extremum else { return "\(name): none" }
         let text = "\(name) y = \(PopoverNumber.text(extremum.y))  at x = \(PopoverNumber.text(extremum.x))"
         switch statistics.placement(of: extremum) {

@@ -13,7 +13,16 @@ struct ExtremumRefiner {
         case value(GraphStatistics.Extremum)
         /// A pole at x; `up` when f rises without bound there, `down` when it falls without bound.
         case pole(x: Double, up: Bool, down: Bool)
+        /// f rises to the largest Double at x, the edge of its domain, and overflows past it: e^x
+        /// at 709.78. Its largest Double is no maximum, and no pole either.
+        case overflow(x: Double)
     }
+
+    /// A value this close to the largest Double at the last defined x is where f overflows: one
+    /// step of x past it multiplies f by 1 + |f′/f|·ulp(x), far less than a millionth for any
+    /// function whose logarithm is not steeper than 10⁹ per unit of log x; a domain that merely
+    /// ends at a large value (10³⁰⁸·(1.5 − x) for x ≥ 0) ends further below it.
+    static let overflowing = Double.greatestFiniteMagnitude * (1 - 1e-6)
 
     /// The largest value near `sampled`, or the pole it sits beside.
     func largest(sampled: GraphStatistics.Extremum) -> Outcome {
@@ -33,6 +42,7 @@ struct ExtremumRefiner {
             if let directions = PoleTest.directions(of: f, near: inside, width: spacing), directions.up {
                 return .pole(x: inside, up: directions.up, down: directions.down)
             }
+            if y >= Self.overflowing { return .overflow(x: inside) }
             best = GraphStatistics.Extremum(x: inside, y: y)
         }
         let x = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }

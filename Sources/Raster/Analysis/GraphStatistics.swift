@@ -29,13 +29,20 @@ public struct GraphStatistics: Equatable, Sendable {
     public var poleBelow: Double?
     /// The x of a pole where y rises without bound, when there is one.
     public var poleAbove: Double?
+    /// The x past which y rises beyond the largest Double, when it does (e^x past 709.78, seen
+    /// over ±10⁶): its largest Double there is no maximum, so none is said.
+    public var overflowAbove: Double?
+    /// The x past which y falls below the most negative Double, when it does.
+    public var overflowBelow: Double?
     /// How often consecutive finite samples change sign (zeros skipped; jumps through poles count).
     public var signChanges: Int
     /// Whether the function is undefined (nil or non-finite) somewhere in the range, poles included.
     public var isUndefinedSomewhere: Bool
 
     /// Whether any value in the range is finite; false is the "no finite values" state.
-    public var hasFiniteValues: Bool { minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil }
+    public var hasFiniteValues: Bool {
+        minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil || overflowAbove != nil || overflowBelow != nil
+    }
 
     /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
     public func placement(of point: Extremum) -> Placement {
@@ -61,6 +68,8 @@ public struct GraphStatistics: Equatable, Sendable {
             if let maximum = statistics.maximum { statistics.maximum = Extremum(x: x(maximum.x), y: maximum.y) }
             statistics.poleAbove = statistics.poleAbove.map(x)
             statistics.poleBelow = statistics.poleBelow.map(x)
+            statistics.overflowAbove = statistics.overflowAbove.map(x)
+            statistics.overflowBelow = statistics.overflowBelow.map(x)
         }
         statistics.yRange = viewport.yRange
         return statistics
@@ -69,7 +78,8 @@ public struct GraphStatistics: Equatable, Sendable {
     /// Statistics of `f` over `xRange` from `samples` even samples.
     ///
     /// The extreme samples are refined by golden-section search, then checked for poles (said as
-    /// such, never as a huge maximum), moved to a domain edge when it is at least as extreme, and
+    /// such, never as a huge maximum) and for overflows (f rising past the largest Double at the
+    /// edge of where it is defined, said as such, never as a maximum of 1.8e308), moved to a domain edge when it is at least as extreme, and
     /// snapped to the roundest nearby x where f is at least as extreme (so x² − 1 has its minimum
     /// at 0, not at -7.45e-09). Undefined points between samples are found where the sign changes
     /// (abs(x)/x at 0), at poles (1/x) and at 0 itself.
@@ -128,6 +138,9 @@ public struct GraphStatistics: Equatable, Sendable {
                 statistics.isUndefinedSomewhere = true
                 statistics.poleAbove = pole
                 if down { statistics.poleBelow = pole }
+            case .overflow(let edge):
+                statistics.isUndefinedSomewhere = true
+                statistics.overflowAbove = edge
             }
         }
         if let lowest = smallest {
@@ -143,6 +156,9 @@ public struct GraphStatistics: Equatable, Sendable {
                 statistics.isUndefinedSomewhere = true
                 statistics.poleBelow = statistics.poleBelow ?? pole
                 if down { statistics.poleAbove = statistics.poleAbove ?? pole }
+            case .overflow(let edge):
+                statistics.isUndefinedSomewhere = true
+                statistics.overflowBelow = edge
             }
         }
         if statistics.poleAbove != nil { statistics.maximum = nil }

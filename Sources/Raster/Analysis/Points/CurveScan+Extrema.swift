@@ -28,6 +28,9 @@ extension CurveScan {
                     let width = max(8 * peak.x.ulp, (xs[j + 1] - xs[i - 1]) * 1e-15)
                     found.roughPoles.append(ShortestDecimal.within((peak.x - width)...(peak.x + width)))
                 }
+            case .overflow:
+                // Where y leaves Double's range: its largest Double is no extremum.
+                continue
             case .value(let extremum):
                 // Not at the range's ends, nor where y leaves Double's range (beside an overflow),
                 // nor a turn of rounding noise: above both neighbours by more than it (sign · f).
