@@ -132,6 +132,21 @@ struct DomainGapTests {
         #expect(Self.points({ $0 - 3 }, over: -3...3).roots == [3])
     }
 
+    @Test("a root at the domain's edge is where the edge is: x ln x and √x ln x tend to 0 at 0, not at 5e-324; √(x² − 0.01) ends at ±0.1",
+          arguments: [-1.0...3.0, -10...10, 0.5...(-0.25 + 3)])
+    func rootsAtTheDomainsEdge(range: ClosedRange<Double>) {
+        let xLnX = Self.points({ x in x > 0 ? x * log(x) : nil }, over: range)
+        let rootLnX = Self.points({ x in x > 0 ? x.squareRoot() * log(x) : nil }, over: range)
+        // The closed forms: both vanish at 1, and tend to 0 as x → 0⁺, the domain's edge.
+        let expected: [Double] = range.contains(0) ? [0, 1] : [1]
+        #expect(xLnX.roots == expected, "\(xLnX.roots)")
+        #expect(rootLnX.roots == expected, "\(rootLnX.roots)")
+        if range.contains(0) {
+            let edges = Self.points({ x in (x * x - 0.01).squareRoot() }, over: range)
+            #expect(edges.roots == [-0.1, 0.1].filter(range.contains), "\(edges.roots)")
+        }
+    }
+
     @Test("24/Γ(x⁵ + 1) is undefined at Γ's poles, where it crosses 0 steeply: holes, no jumps; Γ(1 + mod(cot x, sec 1.5)) has no root at its minima 0.8856")
     func holesAndGammaMinima() {
         let holes = Self.points({ x in

@@ -26,6 +26,10 @@ extension CurveScan {
         if let there = f(RoundNumber.roundest(in: bracket)), abs(there) <= abs(value) {
             return .root(RoundNumber.roundest(in: bracket))
         }
+        // Where f tends to 0, the edge itself, to the precision of the samples: x ln x is defined
+        // down to 5e-324, and its root is the edge, 0, where it is undefined. A 0 met at the edge
+        // by rounding alone (mod(x!^1.5, 3) where x! overflows) stays where it was met.
+        if tendsToZero(at: inside, value: value, toward: sample) { return .root(ShortestDecimal.near(inside, spacing: width)) }
         return .root(inside)
     }
 
@@ -40,7 +44,16 @@ extension CurveScan {
         let back = sample - inside
         guard let near = f(inside + back / 1000).map(abs) ?? f(sample).map(abs) else { return false }
         if abs(value) <= 1e-10 * max(near, .leastNormalMagnitude) { return true }
-        guard let millionth = f(inside + back * 1e-6).map(abs), let billionth = f(inside + back * 1e-9).map(abs) else {
+        return tendsToZero(at: inside, value: value, toward: sample, near: near)
+    }
+
+    /// Whether |f| shrinks toward 0 as the domain's edge `inside` nears from `sample`: less than
+    /// half as large at each of a millionth and a billionth of the way back as at a thousandth
+    /// (`near`, when known), and no larger at the edge, where it is `value`.
+    func tendsToZero(at inside: Double, value: Double, toward sample: Double, near: Double? = nil) -> Bool {
+        let back = sample - inside
+        guard let near = near ?? f(inside + back / 1000).map(abs),
+              let millionth = f(inside + back * 1e-6).map(abs), let billionth = f(inside + back * 1e-9).map(abs) else {
             return false
         }
         return millionth < near / 2 && billionth < millionth / 2 && abs(value) <= billionth
