@@ -147,6 +147,17 @@ struct DomainGapTests {
         }
     }
 
+    @Test("−8.5/6/((9 mod x)·x) falls monotonically between its poles at 9/k, which lie closer than the samples near 0: no extremum, whatever the range",
+          arguments: [0.5869553638206306, 0.3, 1.7])
+    func noExtremaBesideDensePoles(half: Double) {
+        // The calculator's mod is floor modulo: the sign of the divisor.
+        let curve = Self.points({ x in
+            let y = (1.5 - 10) / 6 / ((9 - x * (9 / x).rounded(.down)) * x)
+            return y.isFinite ? y : nil
+        }, over: -half...half)
+        #expect(curve.maxima.isEmpty && curve.minima.isEmpty, "\(curve.maxima) \(curve.minima)")
+    }
+
     @Test("24/Γ(x⁵ + 1) is undefined at Γ's poles, where it crosses 0 steeply: holes, no jumps; Γ(1 + mod(cot x, sec 1.5)) has no root at its minima 0.8856")
     func holesAndGammaMinima() {
         let holes = Self.points({ x in

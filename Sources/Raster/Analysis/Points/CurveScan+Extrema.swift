@@ -38,6 +38,7 @@ extension CurveScan {
                       min(extremum.y - sign * left, extremum.y - sign * right)
                         > max(Self.roundingNoise(extremum.y, max(abs(left), abs(right))), noise(at: i)) else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
+                guard approaches(point.y, at: point.x) else { continue }
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 // Small beside its neighbours, and beside f a thousandth of a spacing away: Γ's
                 // minimum 0.8856 between samples of 10¹¹ (Γ(1 + mod(cot x, sec 1.5))) is no root.
@@ -50,6 +51,21 @@ extension CurveScan {
                 }
             }
         }
+    }
+
+    /// Whether f is continuous at `x`, where it is `y`: on each side where it is defined, no
+    /// further from `y` a millionth of a spacing away than a thousandth away (rounding aside). An
+    /// extremum has to be where f is; the bound of a stretch met at a jump or a one-sided pole is
+    /// not. −1.42/((9 mod x)·x) falls monotonically between poles at 9/k that lie closer together
+    /// than the samples near 0, so the refiner's largest value in a bracket is met where a stretch
+    /// begins, beside the pole that ends the one before.
+    func approaches(_ y: Double, at x: Double) -> Bool {
+        let step = xs[1] - xs[0]
+        for direction in [-1.0, 1.0] {
+            guard let far = f(x + direction * step * 1e-3), let near = f(x + direction * step * 1e-6) else { continue }
+            if abs(near - y) > abs(far - y) + Self.roundingNoise(y, max(abs(far), abs(near))) { return false }
+        }
+        return true
     }
 
     /// For each sample, whether the samples around it turn up and down so often (4 turns in 9
