@@ -57,6 +57,19 @@ struct TraceTests {
         #expect(abs(try #require(model.trace?.x) - 2.028757838110434) < 1e-7, "[ goes back to the maximum")
     }
 
+    @Test("x ln x's root at 0, the edge of its domain where it is undefined, is still marked and read: y = 0")
+    func rootAtTheDomainsEdge() throws {
+        var model = Self.model(["x*ln(x)"])
+        Self.trace(&model, .start, .jump(1))
+        // The closed form: (x ln x)' = ln x + 1 = 0 at 1/e.
+        #expect(abs(try #require(model.trace?.x) - exp(-1)) < 1e-7)
+        Self.trace(&model, .jump(-1))
+        #expect(model.trace?.x == 0 && model.trace?.landmark == .root)
+        let mark = try #require(model.traceMark(pane: Self.pane), "the ring and readout at the root")
+        #expect(mark.point == Point(x: 0, y: 0))
+        #expect(mark.lines == ["root", "x = 0", "y = 0"])
+    }
+
     @Test("A jump along tan(x) passes its pole at π/2 and lands on the root at π")
     func jumpSkipsPoles() throws {
         var model = Self.model(["tan(x)"])

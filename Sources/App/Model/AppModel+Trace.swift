@@ -148,10 +148,12 @@ extension AppModel {
     }
 
     /// The trace as the picture marks it: a ring at the point with its readout, and the tangent
-    /// when it shows; nil with no trace or where the curve is undefined.
+    /// when it shows; nil with no trace or where the curve is undefined. A root is at y = 0 even
+    /// where the curve is undefined: x ln x's root is the edge of its domain, 0, where it tends to 0.
     func traceMark(pane: PaneSize?) -> TraceMark? {
-        guard let trace, let values = tracedValues(pane: pane), let y = values.y else { return nil }
-        return TraceMark(point: Point(x: trace.x, y: trace.landmark == .root ? 0 : y), lines: readout(of: trace, values: values),
+        guard let trace, let values = tracedValues(pane: pane),
+              let y = trace.landmark == .root ? 0 : values.y else { return nil }
+        return TraceMark(point: Point(x: trace.x, y: y), lines: readout(of: trace, values: values),
                          curve: trace.curve,
                          tangentSlope: trace.showsTangent ? values.slope : nil)
     }
