@@ -132,6 +132,16 @@ struct HonestStatisticsTests {
         #expect(abs(minimum.y - exp(-exp(-1))) < 1e-12)
     }
 
+    @Test("On a log x axis the overflow's x is mapped back from its position: e^x over [1, 10⁶] overflows at 709.78")
+    func overflowOnALogAxis() throws {
+        let view = Viewport(width: 800, height: 500, xRange: 1...1e6, yRange: 1...10, xScale: .log, yScale: .log)
+        let statistics = GraphStatistics.measure({ exp($0) }, in: view)
+        let edge = try #require(statistics.overflowAbove)
+        #expect(abs(edge - log(Double.greatestFiniteMagnitude)) < 1e-9 * edge)
+        #expect(statistics.maximum == nil)
+        #expect(statistics.minimum.map { $0.x == 1 && $0.y == M_E } == true, "\(String(describing: statistics.minimum))")
+    }
+
     @Test("Falling past the most negative Double is an overflow below; a domain ending at a large finite value keeps its maximum")
     func overflowBelowAndLargeEdges() throws {
         let falling = GraphStatistics.measure({ -exp($0) }, over: -1e6...1e6, samples: 2000)
