@@ -41,6 +41,27 @@ struct PointsOfInterestTests {
         for (point, exact) in zip(curve.minima, minima) { #expect(abs(point.x - exact) < 1e-7 && point.y == -1) }
     }
 
+    @Test("sin² x's maxima at (k + ½)π say only the digits their flat tops know: the shortest decimal where sin² x rounds to 1, over three ranges",
+          arguments: [-10.0...10.0, -10...10.5, -8...(-7.7)])
+    func flatMaximaAreShortest(range: ClosedRange<Double>) throws {
+        let curve = Self.points({ sin($0) * sin($0) }, over: range)
+        #expect(!curve.maxima.isEmpty)
+        for maximum in curve.maxima {
+            let truth = ((maximum.x / .pi - 0.5).rounded() + 0.5) * .pi
+            // sin² x rounds to 1 within about 1.05e-8 of (k + ½)π: the maximum lies in that stretch…
+            #expect(abs(maximum.x - truth) < 1.1e-8 && maximum.y == 1, "\(maximum) against \(truth)")
+            // …and is its shortest decimal near the middle: no more than 9 significant digits for
+            // |x| < 10, where the stretch is 2.1e-8 wide (−7.853981644511195 said 16), and the
+            // truth rounded to them.
+            let text = "\(abs(maximum.x))"
+            let digits = text.filter(\.isNumber).drop { $0 == "0" }.count
+            #expect(digits <= 9, "\(maximum.x) has \(digits) significant digits")
+            let decimals = text.split(separator: ".").last.map(\.count) ?? 0
+            let scale = pow(10, Double(decimals))
+            #expect(abs(maximum.x - (truth * scale).rounded() / scale) < 1e-12, "\(maximum.x): \(truth) rounded")
+        }
+    }
+
     @Test("cos x = x meets at the Dottie number 0.7390851332151607")
     func dottie() throws {
         let found = PointsOfInterest.find(in: [{ cos($0) }, { $0 }], over: -10...10)

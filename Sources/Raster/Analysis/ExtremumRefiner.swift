@@ -45,8 +45,46 @@ struct ExtremumRefiner {
             if y >= Self.overflowing { return .overflow(x: inside) }
             best = GraphStatistics.Extremum(x: inside, y: y)
         }
-        let x = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }
+        let near = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }
+        let x = flatTop(around: best, near: near)
         return .value(GraphStatistics.Extremum(x: x, y: value(at: x) ?? best.y))
+    }
+
+    /// The roundest x of the stretch around `best` where f is as large as there, or `near` (the
+    /// roundest x found in windows shrinking around it) when that lies outside the stretch as
+    /// measured. A smooth maximum is flat to the last bit over a stretch about 10⁻⁸ wide (sin² x
+    /// is 1 within 1.05e-8 of 5π/2), which holds the true maximum; the search may end anywhere in
+    /// it (at −7.853981644511195, its last digits noise), and windows around that end meet only
+    /// x's as long. The stretch's shortest decimal (−7.85398163) says only the digits it knows.
+    /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0.
+    private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Double {
+        let level = best.y
+        let low = flatEdge(of: best, at: level, toward: max(best.x - spacing, bracket.lowerBound))
+        let high = flatEdge(of: best, at: level, toward: min(best.x + spacing, bracket.upperBound))
+        guard low <= near, near <= high else { return near }
+        // From the middle half: a smooth extremum lies at the middle of its flat stretch, and the
+        // stretch's own shortest decimal may sit at an edge (−7.85398164 for −7.8539816340).
+        let quarter = high / 4 - low / 4, middle = low / 2 + high / 2
+        for range in [(middle - quarter)...(middle + quarter), low...high] {
+            let x = RoundNumber.roundest(in: range)
+            if let y = value(at: x), y >= level { return x }
+        }
+        return near
+    }
+
+    /// The furthest x from `best.x` toward `outside` where f is still at least `level`, by
+    /// bisection to a 10¹²th of x (or of the spacing): the edges need no more digits than the
+    /// decimal chosen between them shows.
+    private func flatEdge(of best: GraphStatistics.Extremum, at level: Double, toward outside: Double) -> Double {
+        var inside = best.x, outside = outside
+        if let y = value(at: outside), y >= level { return outside }
+        let precision = max(abs(best.x), spacing) * 1e-12
+        while abs(outside - inside) > precision {
+            let middle = inside / 2 + outside / 2
+            if middle == inside || middle == outside { break }
+            if let y = value(at: middle), y >= level { inside = middle } else { outside = middle }
+        }
+        return inside
     }
 
     private func value(at x: Double) -> Double? {
