@@ -58,33 +58,27 @@ struct ExtremumRefiner {
     /// x's as long. The stretch's shortest decimal (−7.85398163) says only the digits it knows.
     /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0.
     private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Double {
-        let level = best.y
-        let low = flatEdge(of: best, at: level, toward: max(best.x - spacing, bracket.lowerBound))
-        let high = flatEdge(of: best, at: level, toward: min(best.x + spacing, bracket.upperBound))
+        let low = flatEdge(of: best, toward: max(best.x - spacing, bracket.lowerBound))
+        let high = flatEdge(of: best, toward: min(best.x + spacing, bracket.upperBound))
         guard low <= near, near <= high else { return near }
         // From the middle half: a smooth extremum lies at the middle of its flat stretch, and the
         // stretch's own shortest decimal may sit at an edge (−7.85398164 for −7.8539816340).
         let quarter = high / 4 - low / 4, middle = low / 2 + high / 2
         for range in [(middle - quarter)...(middle + quarter), low...high] {
             let x = RoundNumber.roundest(in: range)
-            if let y = value(at: x), y >= level { return x }
+            if let y = value(at: x), y >= best.y { return x }
         }
         return near
     }
 
-    /// The furthest x from `best.x` toward `outside` where f is still at least `level`, by
+    /// The furthest x from `best.x` toward `outside` where f is still at least `best.y`, by
     /// bisection to a 10¹²th of x (or of the spacing): the edges need no more digits than the
     /// decimal chosen between them shows.
-    private func flatEdge(of best: GraphStatistics.Extremum, at level: Double, toward outside: Double) -> Double {
-        var inside = best.x, outside = outside
-        if let y = value(at: outside), y >= level { return outside }
-        let precision = max(abs(best.x), spacing) * 1e-12
-        while abs(outside - inside) > precision {
-            let middle = inside / 2 + outside / 2
-            if middle == inside || middle == outside { break }
-            if let y = value(at: middle), y >= level { inside = middle } else { outside = middle }
-        }
-        return inside
+    private func flatEdge(of best: GraphStatistics.Extremum, toward outside: Double) -> Double {
+        let isAsLarge = { (x: Double) in value(at: x).map { $0 >= best.y } ?? false }
+        if isAsLarge(outside) { return outside }
+        return Bisection.lastHolding(from: best.x, toward: outside, precision: max(abs(best.x), spacing) * 1e-12,
+                                     isAsLarge).inside
     }
 
     private func value(at x: Double) -> Double? {
@@ -94,13 +88,7 @@ struct ExtremumRefiner {
 
     /// The last defined x between `undefined` and `defined`, by bisection.
     private func domainEdge(undefined: Double, defined: Double) -> Double {
-        var outside = undefined, inside = defined
-        for _ in 0..<1100 {
-            let middle = outside / 2 + inside / 2
-            if middle == outside || middle == inside { break }
-            if value(at: middle) == nil { outside = middle } else { inside = middle }
-        }
-        return inside
+        Bisection.lastHolding(from: defined, toward: undefined) { value(at: $0) != nil }.inside
     }
 
     /// The roundest x near `x` (in windows shrinking from `spacing` by tens) whose value `accepts`,

@@ -92,12 +92,6 @@ struct SpikeTrimmer {
     /// The last x from `inside` (where g is positive) towards `outside` (where it is not) at which
     /// g is still positive, by bisection to the last bit.
     private static func edge(of g: (Double) -> Double?, inside: Double, outside: Double) -> Double {
-        var inside = inside, outside = outside
-        for _ in 0..<1100 {
-            let middle = inside / 2 + outside / 2
-            if middle == inside || middle == outside { break }
-            if isPositive(g(middle)) { inside = middle } else { outside = middle }
-        }
-        return inside
+        Bisection.lastHolding(from: inside, toward: outside) { isPositive(g($0)) }.inside
     }
 }

@@ -82,13 +82,7 @@ extension CurveScan {
     /// The last place where f is defined going from `defined` toward `undefined`, and the first
     /// where it is not past it, adjacent Doubles, by bisection.
     func lastDefined(from defined: Double, toward undefined: Double) -> (inside: Double, outside: Double) {
-        var inside = defined, outside = undefined
-        for _ in 0..<1100 {
-            let m = inside / 2 + outside / 2
-            if m == inside || m == outside { break }
-            if f(m) != nil { inside = m } else { outside = m }
-        }
-        return (inside, outside)
+        Bisection.lastHolding(from: defined, toward: undefined) { f($0) != nil }
     }
 
     /// Whether `x` is a point of the domain alone (f undefined just beside it, either side) where f

@@ -38,13 +38,15 @@ extension CurveScan {
                       min(extremum.y - sign * left, extremum.y - sign * right)
                         > max(Self.roundingNoise(extremum.y, max(abs(left), abs(right))), noise(at: i)) else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
-                guard approaches(point.y, at: point.x) else { continue }
+                // f a thousandth of a spacing either side, read by both tests below.
+                let step = (xs[1] - xs[0]) / 1000
+                let sides = (f(point.x - step), f(point.x + step))
+                guard approaches(point.y, at: point.x, from: sides) else { continue }
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 // Small beside its neighbours, and beside f a thousandth of a spacing away: Γ's
                 // minimum 0.8856 between samples of 10¹¹ (Γ(1 + mod(cot x, sec 1.5))) is no root.
                 let scale = max(abs(left), abs(right))
-                let step = (xs[1] - xs[0]) / 1000
-                let beside = max(abs(f(point.x - step) ?? 0), abs(f(point.x + step) ?? 0))
+                let beside = max(abs(sides.0 ?? 0), abs(sides.1 ?? 0))
                 if point.y == 0 || (abs(point.y) <= 1e-10 * scale && abs(point.y) <= 1e-6 * beside),
                    staysNearZero(beside: point.x, scale: scale) {
                     found.roots.append(point.x)
@@ -54,15 +56,16 @@ extension CurveScan {
     }
 
     /// Whether f is continuous at `x`, where it is `y`: on each side where it is defined, no
-    /// further from `y` a millionth of a spacing away than a thousandth away (rounding aside). An
+    /// further from `y` a millionth of a spacing away than a thousandth away (`sides`, f there on
+    /// the left and the right), rounding aside. An
     /// extremum has to be where f is; the bound of a stretch met at a jump or a one-sided pole is
     /// not. −1.42/((9 mod x)·x) falls monotonically between poles at 9/k that lie closer together
     /// than the samples near 0, so the refiner's largest value in a bracket is met where a stretch
     /// begins, beside the pole that ends the one before.
-    func approaches(_ y: Double, at x: Double) -> Bool {
+    func approaches(_ y: Double, at x: Double, from sides: (Double?, Double?)) -> Bool {
         let step = xs[1] - xs[0]
-        for direction in [-1.0, 1.0] {
-            guard let far = f(x + direction * step * 1e-3), let near = f(x + direction * step * 1e-6) else { continue }
+        for (direction, far) in [(-1.0, sides.0), (1.0, sides.1)] {
+            guard let far, let near = f(x + direction * step * 1e-6) else { continue }
             if abs(near - y) > abs(far - y) + Self.roundingNoise(y, max(abs(far), abs(near))) { return false }
         }
         return true

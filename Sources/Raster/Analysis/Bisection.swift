@@ -1,0 +1,18 @@
+/// Bisection to the end of a stretch where a condition holds: where f stops being defined, stays
+/// positive or stays as large as a maximum. The one loop the analyses share.
+enum Bisection {
+    /// The last x found from `inside` (where `holds` is true) toward `outside` (where it is not)
+    /// at which `holds` is still true, and the first past it: adjacent Doubles, or `precision`
+    /// apart. The middle is taken as a/2 + b/2, which cannot overflow; at most 1100 halvings.
+    static func lastHolding(from inside: Double, toward outside: Double, precision: Double = 0,
+                            _ holds: (Double) -> Bool) -> (inside: Double, outside: Double) {
+        var inside = inside, outside = outside
+        for _ in 0..<1100 {
+            guard abs(outside - inside) > precision else { break }
+            let middle = inside / 2 + outside / 2
+            if middle == inside || middle == outside { break }
+            if holds(middle) { inside = middle } else { outside = middle }
+        }
+        return (inside, outside)
+    }
+}
