@@ -142,6 +142,17 @@ struct HonestStatisticsTests {
         #expect(statistics.minimum.map { $0.x == 1 && $0.y == M_E } == true, "\(String(describing: statistics.minimum))")
     }
 
+    @Test("An extremum at the edge of the domain stays at the edge: x^x zoomed in on 0 has its maximum 1 at 0 (0⁰ = 1), not at 1e-18, where it also rounds to 1")
+    func flatTopAtTheDomainsEdge() throws {
+        let f: (Double) -> Double? = { x in let y = pow(x, x); return y.isFinite ? y : nil }
+        for half in [4.98e-6, 1e-3, 0.2] {
+            let view = Viewport(width: 1600, height: 900, xRange: -half...half, yRange: -1...1)
+            let maximum = try #require(GraphStatistics.measure(f, in: view).maximum)
+            // The closed form: x ln x < 0 on (0, 1), so x^x < 1 there, and 0⁰ = 1.
+            #expect(maximum.x == 0 && maximum.y == 1, "over ±\(half): \(maximum)")
+        }
+    }
+
     @Test("Falling past the most negative Double is an overflow below; a domain ending at a large finite value keeps its maximum")
     func overflowBelowAndLargeEdges() throws {
         let falling = GraphStatistics.measure({ -exp($0) }, over: -1e6...1e6, samples: 2000)

@@ -56,11 +56,13 @@ struct ExtremumRefiner {
     /// is 1 within 1.05e-8 of 5π/2), which holds the true maximum; the search may end anywhere in
     /// it (at −7.853981644511195, its last digits noise), and windows around that end meet only
     /// x's as long. The stretch's shortest decimal (−7.85398163) says only the digits it knows.
-    /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0.
+    /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0. So is
+    /// one that ends where f stops being defined, at whose edge the extremum is: x^x is 1 at 0 and
+    /// on [0, 2.7e-18], and undefined left of 0.
     private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Double {
-        let low = flatEdge(of: best, toward: max(best.x - spacing, bracket.lowerBound))
-        let high = flatEdge(of: best, toward: min(best.x + spacing, bracket.upperBound))
-        guard low <= near, near <= high else { return near }
+        guard let low = flatEdge(of: best, toward: max(best.x - spacing, bracket.lowerBound)),
+              let high = flatEdge(of: best, toward: min(best.x + spacing, bracket.upperBound)),
+              low <= near, near <= high else { return near }
         // From the middle half: a smooth extremum lies at the middle of its flat stretch, and the
         // stretch's own shortest decimal may sit at an edge (−7.85398164 for −7.8539816340).
         let quarter = high / 4 - low / 4, middle = low / 2 + high / 2
@@ -73,12 +75,13 @@ struct ExtremumRefiner {
 
     /// The furthest x from `best.x` toward `outside` where f is still at least `best.y`, by
     /// bisection to a 10¹²th of x (or of the spacing): the edges need no more digits than the
-    /// decimal chosen between them shows.
-    private func flatEdge(of best: GraphStatistics.Extremum, toward outside: Double) -> Double {
+    /// decimal chosen between them shows. Nil where f is undefined just past it.
+    private func flatEdge(of best: GraphStatistics.Extremum, toward outside: Double) -> Double? {
         let isAsLarge = { (x: Double) in value(at: x).map { $0 >= best.y } ?? false }
         if isAsLarge(outside) { return outside }
-        return Bisection.lastHolding(from: best.x, toward: outside, precision: max(abs(best.x), spacing) * 1e-12,
-                                     isAsLarge).inside
+        let edge = Bisection.lastHolding(from: best.x, toward: outside, precision: max(abs(best.x), spacing) * 1e-12,
+                                         isAsLarge)
+        return value(at: edge.outside) == nil ? nil : edge.inside
     }
 
     private func value(at x: Double) -> Double? {
