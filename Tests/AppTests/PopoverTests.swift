@@ -75,6 +75,17 @@ struct PopoverTests {
         #expect(!lines.contains { $0.contains("y = 1.79769e+308") || $0.contains("y = -1.79769e+308") }, "\(lines)")
     }
 
+    @Test("A top tended to at a hole is said as such: sin(x)/x → 1 as x → 0, and no marker is drawn there")
+    func hole() throws {
+        let model = AppModel.graphing("sin(x)/x")
+        let viewport = Viewport(width: 1600, height: 900, xRange: -10...10, yRange: -2...2)
+        let statistics = GraphStatistics.measure(try #require(model.graphed).function, in: viewport)
+        let lines = PopoverContent.lines(for: statistics)
+        #expect(lines.contains("max y → 1  as x → 0 (a hole)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("min y = -0.217234  at x = ") }, "\(lines)")
+        #expect(!PopoverContent.markers(for: statistics).contains { abs($0.x) < 0.1 })
+    }
+
     @Test("tan(x) is unbounded both ways, with no spurious digits")
     func tangent() throws {
         let model = AppModel.graphing("tan(x)")

@@ -94,8 +94,8 @@ enum PopoverContent {
     }
 
     /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", "max: > 1.79769e+308
-    /// (overflows at x = 709.783)", with "↑ above the view" or "↓ below the view" when the
-    /// extremum is outside the visible y-range.
+    /// (overflows at x = 709.783)", "max y → 1  as x → 0 (a hole)", with "↑ above the view" or
+    /// "↓ below the view" when the extremum is outside the visible y-range.
     private static func line(_ side: Side, of statistics: GraphStatistics) -> String {
         let name = side == .above ? "max" : "min"
         let (extremum, pole, overflow) = side == .above
@@ -107,8 +107,11 @@ enum PopoverContent {
                 : "< " + PopoverNumber.text(-.greatestFiniteMagnitude)
             return "\(name): \(bound) (overflows at x = \(PopoverNumber.text(overflow)))"
         }
-        guard let extremum else { return "\(name): none" }
-        let text = "\(name) y = \(PopoverNumber.text(extremum.y))  at x = \(PopoverNumber.text(extremum.x))"
+        let hole = side == .above ? statistics.holeAbove : statistics.holeBelow
+        guard let extremum = extremum ?? hole else { return "\(name): none" }
+        let text = extremum == hole
+            ? "\(name) y → \(PopoverNumber.text(extremum.y))  as x → \(PopoverNumber.text(extremum.x)) (a hole)"
+            : "\(name) y = \(PopoverNumber.text(extremum.y))  at x = \(PopoverNumber.text(extremum.x))"
         switch statistics.placement(of: extremum) {
         case .inView: return text
         case .aboveView: return text + "  ↑ above the view"

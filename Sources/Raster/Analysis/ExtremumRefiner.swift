@@ -16,6 +16,9 @@ struct ExtremumRefiner {
         /// f rises to the largest Double at x, the edge of its domain, and overflows past it: e^x
         /// at 709.78. Its largest Double is no maximum, and no pole either.
         case overflow(x: Double)
+        /// f tends to its largest value y at x, where it is undefined and defined either side: a
+        /// hole (sin x / x at 0). No value is attained there; y is f's value just beside x.
+        case hole(GraphStatistics.Extremum)
     }
 
     /// A value this close to the largest Double at the last defined x is where f overflows: one
@@ -46,38 +49,73 @@ struct ExtremumRefiner {
             best = GraphStatistics.Extremum(x: inside, y: y)
         }
         let near = snapped(best.x) { value in value.map { $0.isFinite && $0 >= best.y } ?? false }
-        let x = flatTop(around: best, near: near)
-        return .value(GraphStatistics.Extremum(x: x, y: value(at: x) ?? best.y))
+        switch flatTop(around: best, near: near) {
+        case .attained(let x): return .value(GraphStatistics.Extremum(x: x, y: value(at: x) ?? best.y))
+        case .hole(let x, let beside): return .hole(GraphStatistics.Extremum(x: x, y: beside))
+        }
     }
 
-    /// The roundest x of the stretch around `best` where f is as large as there, or `near` (the
-    /// roundest x found in windows shrinking around it) when that lies outside the stretch as
-    /// measured. A smooth maximum is flat to the last bit over a stretch about 10⁻⁸ wide (sin² x
+    /// Where a flat top is said to be.
+    private enum Top {
+        /// At x, where f is as large.
+        case attained(Double)
+        /// At x, where f is undefined, tending to `beside` either side.
+        case hole(Double, beside: Double)
+    }
+
+    /// Where the flat top around `best` is said to be: the middle of the stretch where f is within
+    /// its rounding noise of the largest value, rounded to the digits the stretch knows, or `near`
+    /// (the roundest x found in windows shrinking around it) when that lies outside the stretch as
+    /// measured. A smooth maximum is flat to the last bits over a stretch about 10⁻⁸ wide (sin² x
     /// is 1 within 1.05e-8 of 5π/2), which holds the true maximum; the search may end anywhere in
     /// it (at −7.853981644511195, its last digits noise), and windows around that end meet only
-    /// x's as long. The stretch's shortest decimal (−7.85398163) says only the digits it knows.
+    /// x's as long. Where f's own rounding makes the top ragged (x cos x, e^(−x) sin 3x: a few
+    /// units in the last place up and down), the largest value found is one of its spikes, so the
+    /// stretch is where f is within `noise` of it. Its middle, where a smooth extremum lies,
+    /// rounded (−7.85398163) has the truth's last digit, rounded.
+    ///
     /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0. So is
     /// one that ends where f stops being defined, at whose edge the extremum is: x^x is 1 at 0 and
-    /// on [0, 2.7e-18], and undefined left of 0.
-    private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Double {
-        guard let low = flatEdge(of: best, toward: max(best.x - spacing, bracket.lowerBound)),
-              let high = flatEdge(of: best, toward: min(best.x + spacing, bracket.upperBound)),
-              low <= near, near <= high else { return near }
-        // From the middle half: a smooth extremum lies at the middle of its flat stretch, and the
-        // stretch's own shortest decimal may sit at an edge (−7.85398164 for −7.8539816340).
-        let quarter = high / 4 - low / 4, middle = low / 2 + high / 2
-        for range in [(middle - quarter)...(middle + quarter), low...high] {
-            let x = RoundNumber.roundest(in: range)
-            if let y = value(at: x), y >= best.y { return x }
+    /// on [0, 2.7e-18], and undefined left of 0. Where the rounding meets a single x where f is
+    /// undefined, with f as large at the Doubles either side, the top is a hole there (sin x / x
+    /// at 0), which no x beside it would say truly.
+    private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Top {
+        let level = best.y - Self.noise(of: best.y)
+        guard let low = flatEdge(of: best, at: level, toward: max(best.x - spacing, bracket.lowerBound)),
+              let high = flatEdge(of: best, at: level, toward: min(best.x + spacing, bracket.upperBound)),
+              low <= near, near <= high else { return .attained(near) }
+        // The middle rounded to the coarsest decimal unit whose rounding stays in the stretch's
+        // middle half and where f is as large: that last digit is the truth's, rounded.
+        let middle = low / 2 + high / 2, half = high / 2 - low / 2
+        guard half > 0 else { return .attained(near) }
+        var exponent = Int(TickLadder.log10Floor(half))
+        for _ in 0..<8 {
+            let reach = TickLadder(mantissa: 1, exponent: exponent).step / 2
+            let x = RoundNumber.roundest(in: (middle - reach)...(middle + reach))
+            guard let y = value(at: x) else {
+                if let left = value(at: x.nextDown), let right = value(at: x.nextUp), min(left, right) >= level {
+                    return .hole(x, beside: max(left, right))
+                }
+                exponent -= 1
+                continue
+            }
+            if y >= level { return .attained(x) }
+            exponent -= 1
         }
-        return near
+        return .attained(near)
     }
 
-    /// The furthest x from `best.x` toward `outside` where f is still at least `best.y`, by
+    /// How far below `y` a value still counts as equal to it: sixteen units in its last place, more
+    /// than the rounding of a few operations (an argument rounded before sin, a product after it).
+    static func noise(of y: Double) -> Double {
+        16 * max(y.magnitude.ulp, Double.leastNonzeroMagnitude)
+    }
+
+    /// The furthest x from `best.x` toward `outside` where f is still at least `level`, by
     /// bisection to a 10¹²th of x (or of the spacing): the edges need no more digits than the
     /// decimal chosen between them shows. Nil where f is undefined just past it.
-    private func flatEdge(of best: GraphStatistics.Extremum, toward outside: Double) -> Double? {
-        let isAsLarge = { (x: Double) in value(at: x).map { $0 >= best.y } ?? false }
+    private func flatEdge(of best: GraphStatistics.Extremum, at level: Double, toward outside: Double) -> Double? {
+        let isAsLarge = { (x: Double) in value(at: x).map { $0 >= level } ?? false }
         if isAsLarge(outside) { return outside }
         let edge = Bisection.lastHolding(from: best.x, toward: outside, precision: max(abs(best.x), spacing) * 1e-12,
                                          isAsLarge)

@@ -34,6 +34,11 @@ public struct GraphStatistics: Equatable, Sendable {
     public var overflowAbove: Double?
     /// The x past which y falls below the most negative Double, when it does.
     public var overflowBelow: Double?
+    /// Where y tends to its largest value at a hole, and that value, when it does: sin x / x at 0,
+    /// where it is undefined, attains no maximum, so none is said.
+    public var holeAbove: Extremum?
+    /// Where y tends to its smallest value at a hole, and that value, when it does.
+    public var holeBelow: Extremum?
     /// How often consecutive finite samples change sign (zeros skipped; jumps through poles count).
     public var signChanges: Int
     /// Whether the function is undefined (nil or non-finite) somewhere in the range, poles included.
@@ -42,6 +47,7 @@ public struct GraphStatistics: Equatable, Sendable {
     /// Whether any value in the range is finite; false is the "no finite values" state.
     public var hasFiniteValues: Bool {
         minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil || overflowAbove != nil || overflowBelow != nil
+            || holeAbove != nil || holeBelow != nil
     }
 
     /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
@@ -66,6 +72,8 @@ public struct GraphStatistics: Equatable, Sendable {
             statistics.xRange = viewport.xRange
             if let minimum = statistics.minimum { statistics.minimum = Extremum(x: x(minimum.x), y: minimum.y) }
             if let maximum = statistics.maximum { statistics.maximum = Extremum(x: x(maximum.x), y: maximum.y) }
+            if let hole = statistics.holeAbove { statistics.holeAbove = Extremum(x: x(hole.x), y: hole.y) }
+            if let hole = statistics.holeBelow { statistics.holeBelow = Extremum(x: x(hole.x), y: hole.y) }
             statistics.poleAbove = statistics.poleAbove.map(x)
             statistics.poleBelow = statistics.poleBelow.map(x)
             statistics.overflowAbove = statistics.overflowAbove.map(x)
@@ -141,6 +149,9 @@ public struct GraphStatistics: Equatable, Sendable {
             case .overflow(let edge):
                 statistics.isUndefinedSomewhere = true
                 statistics.overflowAbove = edge
+            case .hole(let limit):
+                statistics.isUndefinedSomewhere = true
+                statistics.holeAbove = limit
             }
         }
         if let lowest = smallest {
@@ -159,10 +170,13 @@ public struct GraphStatistics: Equatable, Sendable {
             case .overflow(let edge):
                 statistics.isUndefinedSomewhere = true
                 statistics.overflowBelow = edge
+            case .hole(let limit):
+                statistics.isUndefinedSomewhere = true
+                if statistics.poleBelow == nil { statistics.holeBelow = Extremum(x: limit.x, y: -limit.y) }
             }
         }
-        if statistics.poleAbove != nil { statistics.maximum = nil }
-        if statistics.poleBelow != nil { statistics.minimum = nil }
+        if statistics.poleAbove != nil { statistics.maximum = nil; statistics.holeAbove = nil }
+        if statistics.poleBelow != nil { statistics.minimum = nil; statistics.holeBelow = nil }
         return statistics
     }
 

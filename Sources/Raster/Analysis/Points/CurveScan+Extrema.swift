@@ -31,6 +31,9 @@ extension CurveScan {
             case .overflow:
                 // Where y leaves Double's range: its largest Double is no extremum.
                 continue
+            case .hole:
+                // Tending to its top where it is undefined (sin x / x at 0): attained nowhere.
+                continue
             case .value(let extremum):
                 // Not at the range's ends, nor where y leaves Double's range (beside an overflow),
                 // nor a turn of rounding noise: above both neighbours by more than it (sign · f).
