@@ -110,7 +110,7 @@ struct HonestStatisticsTests {
         #expect(power.maximum == nil)
     }
 
-    @Test("Zoomed out over ±1329 (the popover's samples), x^x overflows at its edge; over [0, 2658] too, with its minimum at 1/e",
+    @Test("Zoomed out over ±1329 (the popover's samples), x^x overflows at its edge and has its minimum at 1/e, not at an isolated point; over [0, 2658] too",
           arguments: [400, 1600, 2400])
     func powerZoomedOut(width: Int) throws {
         // Values nil where Double overflows, as the calculator's functions give them.
@@ -121,8 +121,16 @@ struct HonestStatisticsTests {
         let reference = Self.overflowEdge({ pow($0, $0) }, low: 2, high: 1000)
         #expect(abs(edge - reference) < 1e-9 * reference)
         #expect(statistics.maximum == nil)
-        // Over [0, 2658], without the negative integers where x^x is also defined (isolated points
-        // that samples meet only at the range's end).
+        // The negative integers, where x^x is also defined, are isolated points no curve is drawn
+        // through, met by samples only at the range's end: (−1329)^(−1329) underflows to −0, which
+        // was said "min y = 0 at x = −1329" though x^x is −1 at −1. The drawn curve's minimum is
+        // e^(−1/e) at 1/e, from the closed form below.
+        let drawn = try #require(statistics.minimum, "\(statistics)")
+        #expect(abs(drawn.x - exp(-1)) < 1e-6 && abs(drawn.y - exp(-exp(-1))) < 1e-12, "\(drawn)")
+        // Where isolated points are all there is, they are what is said: √(−x²) is 0 at 0 alone.
+        let lone = GraphStatistics.measure({ TestFunction.defined((-$0 * $0).squareRoot()) }, over: -1...1, samples: 4001)
+        #expect(lone.minimum == GraphStatistics.Extremum(x: 0, y: 0) && lone.maximum == lone.minimum, "\(lone)")
+        // Over [0, 2658], without the negative integers.
         let right = Viewport(width: width, height: width / 2, xRange: 0...2658, yRange: -5...5)
         let positive = GraphStatistics.measure(f, in: right)
         #expect(positive.overflowAbove == statistics.overflowAbove)

@@ -98,8 +98,19 @@ public struct GraphStatistics: Equatable, Sendable {
         var lowest: (index: Int, y: Double)?, highest: (index: Int, y: Double)?
         var undefined = false, signChanges = 0, lastSign = 0, lastIndex = 0
         var signChangeBrackets = [ClosedRange<Double>]()
+        let values = (0..<count).map { i in f(x(at: i)).flatMap { $0.isFinite ? $0 : nil } }
+        let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
+        // A point where f is defined alone, undefined a millionth of the spacing either side and
+        // at the samples beside it, is on no curve that is drawn: x^x at a negative integer, where
+        // (−1329)^(−1329) underflows to −0. The statistics are the drawn curve's, where there is one.
+        let isolated = (0..<count).map { i in
+            guard values[i] != nil, i == 0 || values[i - 1] == nil, i == count - 1 || values[i + 1] == nil else { return false }
+            let step = max(2 * spacing * 1e-6, x(at: i).ulp)
+            return !defined(x(at: i) - step) && !defined(x(at: i) + step)
+        }
+        let hasCurve = values.indices.contains { values[$0] != nil && !isolated[$0] }
         for i in 0..<count {
-            guard let y = f(x(at: i)), y.isFinite else { undefined = true; continue }
+            guard let y = values[i], !(hasCurve && isolated[i]) else { undefined = true; continue }
             if lowest.map({ y < $0.y }) ?? true { lowest = (i, y) }
             if highest.map({ y > $0.y }) ?? true { highest = (i, y) }
             let sign = y > 0 ? 1 : y < 0 ? -1 : 0
@@ -120,16 +131,17 @@ public struct GraphStatistics: Equatable, Sendable {
             undefined = exactPoints.contains { !defined($0) } || (xRange.contains(0) && !(atZero?.isFinite ?? false))
         }
         var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
-        let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
         typealias Candidate = (x: Double, y: Double, bracket: ClosedRange<Double>)
         func sample(_ index: Int, _ y: Double) -> Candidate {
             (x(at: index), y, x(at: max(index - 1, 0))...x(at: min(index + 1, count - 1)))
         }
         // A finite stretch narrower than the samples' spacing lies between two samples (e^x seen
         // across ±5e6 is finite only on [-745, 709.8]): 0, where the y-intercept is read, counts as
-        // a sample too, bracketed by the samples either side of it.
+        // a sample too, bracketed by the samples either side of it, unless it is an isolated point
+        // beside a drawn curve.
         var zero: Candidate?
-        if let y = atZero, y.isFinite {
+        let zeroStep = 2 * spacing * 1e-6
+        if let y = atZero, y.isFinite, !hasCurve || defined(-zeroStep) || defined(zeroStep) {
             let below = min(max(Int((-xRange.lowerBound / (xRange.upperBound - xRange.lowerBound) * Double(count - 1)).rounded(.down)), 0), count - 1)
             zero = (0, y, x(at: below)...x(at: min(below + 1, count - 1)))
         }
