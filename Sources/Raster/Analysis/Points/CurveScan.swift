@@ -172,7 +172,8 @@ struct CurveScan {
         guard let left = f(low - step), let right = f(high + step) else { return nil }
         let beside = max(abs(left), abs(right))
         guard beside <= small || shrinksToZero(beside: low...high, step: step, near: beside) else { return nil }
-        return snappedRoot(x, within: low...high)
+        let margin = max(16 * max(abs(low), abs(high)).ulp, spacing * 1e-12)
+        return flatRoot(near: x, margin: margin) ?? snappedRoot(x, within: low...high)
     }
 
     /// Whether |f| on both sides of `bracket` is `near` at `step` away, at least 4 times more at
