@@ -41,6 +41,14 @@ struct HoleTests {
         #expect(bottom.x == 0 && bottom.y == 1 && cosecant.minimum == nil, "\(cosecant)")
     }
 
+    @Test("On a log x axis the hole's x is mapped back from its position: sin(x − 1)/(x − 1) over [0.1, 10] tends to 1 at 1")
+    func logAxis() throws {
+        let view = Viewport(width: 1200, height: 600, xRange: 0.1...10, yRange: -1...1, xScale: .log)
+        let statistics = GraphStatistics.measure(Self.defined { sin($0 - 1) / ($0 - 1) }, in: view)
+        let top = try #require(statistics.holeAbove, "\(statistics)")
+        #expect(abs(top.x - 1) < 1e-12 && top.y == 1 && statistics.maximum == nil, "\(top)")
+    }
+
     @Test("Points: no extremum at sin x / x's hole, and its other extrema, roots and y-intercept stay")
     func points() {
         let curve = PointsOfInterest.find(in: [Self.defined { sin($0) / $0 }], over: -10...10).curves[0]

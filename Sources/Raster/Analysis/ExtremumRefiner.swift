@@ -76,9 +76,9 @@ struct ExtremumRefiner {
     ///
     /// A stretch narrower than its edges are measured to (x²'s, 3e-23 wide) is `near`'s: 0. So is
     /// one that ends where f stops being defined, at whose edge the extremum is: x^x is 1 at 0 and
-    /// on [0, 2.7e-18], and undefined left of 0. Where the rounding meets a single x where f is
-    /// undefined, with f as large at the Doubles either side, the top is a hole there (sin x / x
-    /// at 0), which no x beside it would say truly.
+    /// on [0, 2.7e-18], and undefined left of 0. Where the rounding meets an x where f is
+    /// undefined, with f as large just either side, the top is a hole there (sin x / x at 0),
+    /// which no x beside it would say truly.
     private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Top {
         let level = best.y - Self.noise(of: best.y)
         guard let low = flatEdge(of: best, at: level, toward: max(best.x - spacing, bracket.lowerBound)),
@@ -93,7 +93,10 @@ struct ExtremumRefiner {
             let reach = TickLadder(mantissa: 1, exponent: exponent).step / 2
             let x = RoundNumber.roundest(in: (middle - reach)...(middle + reach))
             guard let y = value(at: x) else {
-                if let left = value(at: x.nextDown), let right = value(at: x.nextUp), min(left, right) >= level {
+                // Beside it by a thousandth of the rounding: on a log x axis, every position within
+                // 10⁻¹⁶ of 0 is x = 1, and sin(x − 1)/(x − 1) undefined there.
+                let aside = max(reach / 1000, x.ulp)
+                if let left = value(at: x - aside), let right = value(at: x + aside), min(left, right) >= level {
                     return .hole(x, beside: max(left, right))
                 }
                 exponent -= 1
