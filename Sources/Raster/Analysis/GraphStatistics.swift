@@ -104,7 +104,9 @@ public struct GraphStatistics: Equatable, Sendable {
         // at the samples beside it, is on no curve that is drawn: x^x at a negative integer, where
         // (−1329)^(−1329) underflows to −0. The statistics are the drawn curve's, where there is one.
         let isolated = (0..<count).map { i in
-            guard values[i] != nil, i == 0 || values[i - 1] == nil, i == count - 1 || values[i + 1] == nil else { return false }
+            guard values[i] != nil, i == 0 || values[i - 1] == nil, i == count - 1 || values[i + 1] == nil else {
+                return false
+            }
             let step = max(2 * spacing * 1e-6, x(at: i).ulp)
             return !defined(x(at: i) - step) && !defined(x(at: i) + step)
         }

@@ -8,7 +8,8 @@ extension CurveScan {
     /// anywhere there (3.1415926589414). Stepping out from x by doublings to a quarter of the
     /// spacing, the last step on each side where f's sign is not yet the one it keeps beyond
     /// bounds that stretch, and its middle rounded to a decimal unit as wide as the stretch is the
-    /// root (3.1415927): its last digit is the truth's to within one. About 20 evaluations a simple root.
+    /// root (3.1415927): its last digit is the truth's to within one. About 20 evaluations at a
+    /// simple root.
     func flatRoot(near x: Double, margin: Double) -> Double? {
         // A quarter of the spacing: zoomed in on π over [3.14, 3.15], the stretch is a hundredth of
         // the spacing. A root beside this one within it leaves the outer signs alike: no flat root.
@@ -32,8 +33,8 @@ extension CurveScan {
         }
         guard max(left, right) > margin else { return nil }
         // Rounding noise is far smaller than f where its sign has settled (a thousandth: f a cube,
-        // the noise stretch a thirtieth of the quarter spacing); a curve that swings
-        // through poles and roots faster than the samples (tan(8 − x^x) near 5) is not.
+        // the noise stretch a thirtieth of the quarter spacing); a curve that swings through poles
+        // and roots faster than the samples (tan(8 − x^x) near 5) is not.
         let small = 1e-3 * min(abs(outerLeft), abs(outerRight))
         guard unsettledLargest <= small else { return nil }
         // The root is somewhere in [x − 2·left, x + 2·right], where the next doubling on each side
