@@ -108,11 +108,10 @@ enum PopoverContent {
             return "\(name): \(bound) (overflows at x = \(PopoverNumber.text(overflow)))"
         }
         let hole = side == .above ? statistics.holeAbove : statistics.holeBelow
-        guard let extremum = extremum ?? hole else { return "\(name): none" }
-        let text = extremum == hole
-            ? "\(name) y → \(PopoverNumber.text(extremum.y))  as x → \(PopoverNumber.text(extremum.x)) (a hole)"
-            : "\(name) y = \(PopoverNumber.text(extremum.y))  at x = \(PopoverNumber.text(extremum.x))"
-        switch statistics.placement(of: extremum) {
+        guard let point = extremum ?? hole else { return "\(name): none" }
+        let (y, x) = (PopoverNumber.text(point.y), PopoverNumber.text(point.x))
+        let text = extremum == nil ? "\(name) y → \(y)  as x → \(x) (a hole)" : "\(name) y = \(y)  at x = \(x)"
+        switch statistics.placement(of: point) {
         case .inView: return text
         case .aboveView: return text + "  ↑ above the view"
         case .belowView: return text + "  ↓ below the view"

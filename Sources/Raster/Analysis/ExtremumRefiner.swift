@@ -90,12 +90,11 @@ struct ExtremumRefiner {
         guard half > 0 else { return .attained(near) }
         var exponent = Int(TickLadder.log10Floor(half))
         for _ in 0..<8 {
-            let reach = TickLadder(mantissa: 1, exponent: exponent).step / 2
-            let x = RoundNumber.roundest(in: (middle - reach)...(middle + reach))
+            let x = RoundNumber.rounded(middle, toPowerOfTen: exponent)
             guard let y = value(at: x) else {
                 // Beside it by a thousandth of the rounding: on a log x axis, every position within
                 // 10⁻¹⁶ of 0 is x = 1, and sin(x − 1)/(x − 1) undefined there.
-                let aside = max(reach / 1000, x.ulp)
+                let aside = max(TickLadder(mantissa: 1, exponent: exponent).step / 2000, x.ulp)
                 if let left = value(at: x - aside), let right = value(at: x + aside), min(left, right) >= level {
                     return .hole(x, beside: max(left, right))
                 }

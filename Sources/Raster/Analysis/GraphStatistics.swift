@@ -103,12 +103,15 @@ public struct GraphStatistics: Equatable, Sendable {
         // A point where f is defined alone, undefined a millionth of the spacing either side and
         // at the samples beside it, is on no curve that is drawn: x^x at a negative integer, where
         // (−1329)^(−1329) underflows to −0. The statistics are the drawn curve's, where there is one.
+        func isAlone(_ x: Double) -> Bool {
+            let step = max(2 * spacing * 1e-6, x.ulp)
+            return !defined(x - step) && !defined(x + step)
+        }
         let isolated = (0..<count).map { i in
             guard values[i] != nil, i == 0 || values[i - 1] == nil, i == count - 1 || values[i + 1] == nil else {
                 return false
             }
-            let step = max(2 * spacing * 1e-6, x(at: i).ulp)
-            return !defined(x(at: i) - step) && !defined(x(at: i) + step)
+            return isAlone(x(at: i))
         }
         let hasCurve = values.indices.contains { values[$0] != nil && !isolated[$0] }
         for i in 0..<count {
@@ -142,8 +145,7 @@ public struct GraphStatistics: Equatable, Sendable {
         // a sample too, bracketed by the samples either side of it, unless it is an isolated point
         // beside a drawn curve.
         var zero: Candidate?
-        let zeroStep = 2 * spacing * 1e-6
-        if let y = atZero, y.isFinite, !hasCurve || defined(-zeroStep) || defined(zeroStep) {
+        if let y = atZero, y.isFinite, !hasCurve || !isAlone(0) {
             let below = min(max(Int((-xRange.lowerBound / (xRange.upperBound - xRange.lowerBound) * Double(count - 1)).rounded(.down)), 0), count - 1)
             zero = (0, y, x(at: below)...x(at: min(below + 1, count - 1)))
         }
@@ -186,7 +188,7 @@ public struct GraphStatistics: Equatable, Sendable {
                 statistics.overflowBelow = edge
             case .hole(let limit):
                 statistics.isUndefinedSomewhere = true
-                if statistics.poleBelow == nil { statistics.holeBelow = Extremum(x: limit.x, y: -limit.y) }
+                statistics.holeBelow = Extremum(x: limit.x, y: -limit.y)
             }
         }
         if statistics.poleAbove != nil { statistics.maximum = nil; statistics.holeAbove = nil }

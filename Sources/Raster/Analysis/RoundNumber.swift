@@ -23,6 +23,13 @@ enum RoundNumber {
         }
         return middle
     }
+
+    /// `x` rounded to a multiple of 10^`exponent` (or a coarser decimal within half of one of it):
+    /// the roundest number within half that unit, so that its last digit is x's, rounded.
+    static func rounded(_ x: Double, toPowerOfTen exponent: Int) -> Double {
+        let reach = TickLadder(mantissa: 1, exponent: exponent).step / 2
+        return roundest(in: (x - reach)...(x + reach))
+    }
 }
 
 extension TickLadder {

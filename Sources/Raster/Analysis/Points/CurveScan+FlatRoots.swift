@@ -40,9 +40,7 @@ extension CurveScan {
         // The root is somewhere in [x − 2·left, x + 2·right], where the next doubling on each side
         // settled: its middle rounded to a unit as wide as it is within a unit of the truth.
         let low = x - 2 * left, high = x + 2 * right
-        let reach = TickLadder(mantissa: 1, exponent: Int(TickLadder.log10Floor(high - low)) + 1).step / 2
-        let middle = low / 2 + high / 2
-        let root = RoundNumber.roundest(in: (middle - reach)...(middle + reach))
+        let root = RoundNumber.rounded(low / 2 + high / 2, toPowerOfTen: Int(TickLadder.log10Floor(high - low)) + 1)
         if let y = f(root), abs(y) <= small { return root }
         return nil
     }

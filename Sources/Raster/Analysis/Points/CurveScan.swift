@@ -172,8 +172,10 @@ struct CurveScan {
         guard let left = f(low - step), let right = f(high + step) else { return nil }
         let beside = max(abs(left), abs(right))
         guard beside <= small || shrinksToZero(beside: low...high, step: step, near: beside) else { return nil }
+        // A few units in the last place, or a 10¹²th of the spacing: a search that ends short of it
+        // (∛x at -3·10⁻⁸⁶, its 200 steps spent on the steep crossing) is at the decimal within it.
         let margin = max(16 * max(abs(low), abs(high)).ulp, spacing * 1e-12)
-        return flatRoot(near: x, margin: margin) ?? snappedRoot(x, within: low...high)
+        return flatRoot(near: x, margin: margin) ?? snappedRoot(x, within: low...high, margin: margin)
     }
 
     /// Whether |f| on both sides of `bracket` is `near` at `step` away, at least 4 times more at
@@ -188,12 +190,9 @@ struct CurveScan {
         return near * 4 <= middle && middle * 4 <= far
     }
 
-    /// The shortest decimal within a few units in the last place of `bracket` where |f| is no
-    /// larger than at `x` (so 1, not 0.9999999999999999).
-    private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>) -> Double {
-        // Or a 10¹²th of the spacing: a search that ends short of it (∛x at -3·10⁻⁸⁶, its 200
-        // steps spent on the steep crossing) is at the decimal within it.
-        let margin = max(16 * max(abs(bracket.lowerBound), abs(bracket.upperBound)).ulp, spacing * 1e-12)
+    /// The shortest decimal within `margin` of `bracket` where |f| is no larger than at `x` (so 1,
+    /// not 0.9999999999999999).
+    private func snappedRoot(_ x: Double, within bracket: ClosedRange<Double>, margin: Double) -> Double {
         let candidate = ShortestDecimal.within((bracket.lowerBound - margin)...(bracket.upperBound + margin))
         guard candidate != x, let at = f(x), let there = f(candidate), abs(there) <= abs(at) else { return x }
         return candidate
