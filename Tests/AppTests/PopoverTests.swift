@@ -61,8 +61,9 @@ struct PopoverTests {
     }
 
     @Test("Where y overflows, the popover says so and gives no maximum of 1.8e308", arguments: [
-        ("exp(x)", -1e6...1e6, "max: > 1.79769e+308 (overflows at x = 709.783)", "min y = 0  at x = "),
-        ("-exp(x)", -1e6...1e6, "min: < -1.79769e+308 (overflows at x = 709.783)", "max y = "),
+        // eˣ is never 0: its samples left of −745.133 are 0 only by underflow (UnderflowTests).
+        ("exp(x)", -1e6...1e6, "max: > 1.79769e+308 (overflows at x = 709.783)", "min: |y| < 4.94066e-324 (underflows at x = -745.133)"),
+        ("-exp(x)", -1e6...1e6, "min: < -1.79769e+308 (overflows at x = 709.783)", "max: |y| < 4.94066e-324 (underflows at x = -745.133)"),
         ("x^x", -1329...1329, "max: > 1.79769e+308 (overflows at x = 143.0", "min y = "),
         ("x^x", 0...2658, "max: > 1.79769e+308 (overflows at x = 143.0", "min y = 0.692201  at x = 0.367879"),
     ])
@@ -84,6 +85,17 @@ struct PopoverTests {
         #expect(lines.contains("max y → 1  as x → 0 (a hole)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("min y = -0.217234  at x = ") }, "\(lines)")
         #expect(!PopoverContent.markers(for: statistics).contains { abs($0.x) < 0.1 })
+    }
+
+    @Test("eˣ zoomed out has no minimum of 0: it underflows at −1075·ln 2 = −745.133, and no marker is drawn there")
+    func underflow() throws {
+        let model = AppModel.graphing("exp(x)")
+        let viewport = Viewport(width: 1600, height: 900, xRange: -200_000...10, yRange: -2...2)
+        let statistics = GraphStatistics.measure(try #require(model.graphed).function, in: viewport)
+        let lines = PopoverContent.lines(for: statistics)
+        #expect(lines.contains("min: |y| < 4.94066e-324 (underflows at x = -745.133)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("max y = 22026.5  at x = 10") }, "\(lines)")
+        #expect(PopoverContent.markers(for: statistics).allSatisfy { $0.x > 0 }, "\(PopoverContent.markers(for: statistics))")
     }
 
     @Test("tan(x) is unbounded both ways, with no spurious digits")

@@ -94,7 +94,8 @@ enum PopoverContent {
     }
 
     /// "max y = 1  at x = 1.5708", "max: unbounded (pole near x = 0)", "max: > 1.79769e+308
-    /// (overflows at x = 709.783)", "max y → 1  as x → 0 (a hole)", with "↑ above the view" or
+    /// (overflows at x = 709.783)", "min: |y| < 4.94066e-324 (underflows at x = −745.133)", "max y → 1
+    /// as x → 0 (a hole)", with "↑ above the view" or
     /// "↓ below the view" when the extremum is outside the visible y-range.
     private static func line(_ side: Side, of statistics: GraphStatistics) -> String {
         let name = side == .above ? "max" : "min"
@@ -106,6 +107,9 @@ enum PopoverContent {
             let bound = side == .above ? "> " + PopoverNumber.text(.greatestFiniteMagnitude)
                 : "< " + PopoverNumber.text(-.greatestFiniteMagnitude)
             return "\(name): \(bound) (overflows at x = \(PopoverNumber.text(overflow)))"
+        }
+        if let underflow = side == .above ? statistics.underflowAbove : statistics.underflowBelow {
+            return "\(name): |y| < \(PopoverNumber.text(.leastNonzeroMagnitude)) (underflows at x = \(PopoverNumber.text(underflow)))"
         }
         let hole = side == .above ? statistics.holeAbove : statistics.holeBelow
         guard let point = extremum ?? hole else { return "\(name): none" }

@@ -34,6 +34,12 @@ public struct GraphStatistics: Equatable, Sendable {
     public var overflowAbove: Double?
     /// The x past which y falls below the most negative Double, when it does.
     public var overflowBelow: Double?
+    /// Where y's smallest value is 0 only because it underflowed, when it is (eˣ, zoomed out): the
+    /// x where the stretch of underflowed zeros ends (−1075·ln 2), or one of them when f underflows
+    /// at every sample. eˣ is never 0, so no minimum is said (`settleUnderflow`).
+    public var underflowBelow: Double?
+    /// Where y's largest value is 0 only because it underflowed, when it is (−eˣ, zoomed out).
+    public var underflowAbove: Double?
     /// Where y tends to its largest value at a hole, and that value, when it does: sin x / x at 0,
     /// where it is undefined, attains no maximum, so none is said.
     public var holeAbove: Extremum?
@@ -47,7 +53,7 @@ public struct GraphStatistics: Equatable, Sendable {
     /// Whether any value in the range is finite; false is the "no finite values" state.
     public var hasFiniteValues: Bool {
         minimum != nil || maximum != nil || poleAbove != nil || poleBelow != nil || overflowAbove != nil || overflowBelow != nil
-            || holeAbove != nil || holeBelow != nil
+            || holeAbove != nil || holeBelow != nil || underflowAbove != nil || underflowBelow != nil
     }
 
     /// Where `point` lies relative to the visible y-range (in view when no y-range was measured).
@@ -78,6 +84,8 @@ public struct GraphStatistics: Equatable, Sendable {
             statistics.poleBelow = statistics.poleBelow.map(x)
             statistics.overflowAbove = statistics.overflowAbove.map(x)
             statistics.overflowBelow = statistics.overflowBelow.map(x)
+            statistics.underflowAbove = statistics.underflowAbove.map(x)
+            statistics.underflowBelow = statistics.underflowBelow.map(x)
         }
         statistics.yRange = viewport.yRange
         return statistics
@@ -193,6 +201,12 @@ public struct GraphStatistics: Equatable, Sendable {
         }
         if statistics.poleAbove != nil { statistics.maximum = nil; statistics.holeAbove = nil }
         if statistics.poleBelow != nil { statistics.minimum = nil; statistics.holeBelow = nil }
+        if statistics.minimum?.y == 0 || statistics.maximum?.y == 0 {
+            let sampled = SampledValues(xs: (0..<count).map(x(at:)), values: values, spacing: spacing,
+                                        valueAtZero: atZero.flatMap { $0.isFinite ? $0 : nil })
+            statistics.settleUnderflow(below: true, of: f, sampled: sampled)
+            statistics.settleUnderflow(below: false, of: f, sampled: sampled)
+        }
         return statistics
     }
 
