@@ -55,6 +55,27 @@ struct DetectionTmuxTests {
         #expect(capabilities.describe().contains("  protocol: sixel through tmux (DA1 lists 4), shown by XTerm(379) (client_termfeatures)"))
     }
 
+    @Test("kitty 0.26 under a tmux whose terminal-features claim sixel for it (xterm*:sixel matches xterm-kitty): braille, not sixel printed as text")
+    func kittyClaimedSixel() throws {
+        // Recorded: kitty 0.26.5 running tmux 3.5a with `set -as terminal-features ',xterm*:sixel'`.
+        let line = String(decoding: try TmuxListings.bytes("tmux-3.5a-clients-kitty-0.26-sixel-claimed"), as: UTF8.self)
+        #expect(line.hasPrefix("bpaste,ccolour,clipboard,cstyle,focus,sixel,title\txterm-kitty\tkitty(0.26.5)"))
+        let clients = try TmuxListings.clients("tmux-3.5a-clients-kitty-0.26-sixel-claimed")
+        #expect(clients.clients.allSatisfy { $0.features.contains("sixel") && !$0.showsSixel })
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41"))
+        let capabilities = TerminalCapabilities(replies: replies, window: nil, environment: Self.tmux, tmux: .clients(clients))
+        #expect(capabilities.graphicsProtocol == .unicode)
+        #expect(capabilities.notes.contains {
+            $0.contains("tmux's client kitty(0.26.5) has no sixel (client_termfeatures, whatever tmux's terminal-features claim")
+        }, "\(capabilities.notes)")
+        // Named only by TERM (a tmux that did not get kitty's XTVERSION), and Ghostty: the same.
+        for name in ["xterm-kitty", "ghostty 1.1.3", "xterm-ghostty"] {
+            #expect(!TmuxClients.Client(features: ["sixel"], name: name).showsSixel, "\(name)")
+        }
+        #expect(TmuxClients.Client(features: ["sixel"], name: "XTerm(379)").showsSixel)
+        #expect(TmuxClients.Client(features: ["sixel"], name: "foot(1.21.0)").showsSixel)
+    }
+
     @Test("Two clients, one without sixel: braille, since the picture would be garbage in one of them")
     func oneBlindClient() throws {
         var listing = try TmuxListings.bytes("tmux-3.5a-clients-xterm-vt340")

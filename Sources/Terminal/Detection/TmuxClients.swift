@@ -19,8 +19,18 @@ public struct TmuxClients: Sendable, Equatable {
             self.name = name
         }
 
-        /// Whether tmux draws sixel pictures to this client's terminal.
-        public var showsSixel: Bool { features.contains("sixel") }
+        /// Whether tmux draws sixel pictures to this client's terminal and the terminal shows them:
+        /// tmux's features say so, and the terminal is not one that has no sixel whatever they say.
+        public var showsSixel: Bool { features.contains("sixel") && !lacksSixel }
+
+        /// Whether the client's terminal is one that shows no sixel: kitty (`kitty(0.26.5)` in its
+        /// XTVERSION, `xterm-kitty` its `TERM`) and Ghostty. tmux's features come from the user's
+        /// `terminal-features`, where a line such as `xterm*:sixel` matches kitty's `TERM` too; tmux
+        /// then sends kitty the sixel data, which kitty prints as text across the pane.
+        public var lacksSixel: Bool {
+            let lowered = name.lowercased()
+            return lowered.hasPrefix("kitty(") || lowered.hasPrefix("ghostty") || lowered == "xterm-kitty" || lowered == "xterm-ghostty"
+        }
 
         /// Whether the client's terminal shows kitty pictures placed by Unicode placeholder cells:
         /// kitty 0.28 and later (`kitty(0.41.1)` in its XTVERSION), and Ghostty (`ghostty 1.1.3`).
@@ -138,7 +148,10 @@ extension TmuxAnswer {
             guard blind.isEmpty else {
                 let names = Self.listed(blind.map(\.name))
                 let client = blind.count == 1 ? "tmux's client \(names) has" : "tmux's clients \(names) have"
-                return (.unicode, "protocol: unicode (braille): \(client) no sixel (client_termfeatures; \(override))")
+                // A claim of sixel that the terminal cannot keep comes from tmux's terminal-features.
+                let claimed = blind.contains { $0.features.contains("sixel") }
+                    ? ", whatever tmux's terminal-features claim" : ""
+                return (.unicode, "protocol: unicode (braille): \(client) no sixel (client_termfeatures\(claimed); \(override))")
             }
             let names = Self.listed(tmux.clients.map(\.name))
             return (.sixel, "protocol: sixel through tmux (DA1 lists 4), shown by \(names) (client_termfeatures)")
