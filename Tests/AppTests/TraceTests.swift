@@ -70,6 +70,19 @@ struct TraceTests {
         #expect(mark.lines == ["root", "x = 0", "y = 0"])
     }
 
+    @Test("] lands on (x² − 1)/(x − 1)'s hole at 1: 'y undefined, → 2', the ring where the curve tends to")
+    func jumpsToAHole() throws {
+        var model = Self.model(["(x^2-1)/(x-1)"])
+        Self.trace(&model, .start, .jump(1))
+        // The closed form: x + 1 away from 1, undefined (0/0) at 1.
+        #expect(model.trace?.x == 1 && model.trace?.landmark == .hole(limit: 2))
+        let mark = try #require(model.traceMark(pane: Self.pane), "the ring and readout at the hole")
+        #expect(mark.point == Point(x: 1, y: 2))
+        #expect(mark.lines == ["hole", "x = 1", "y undefined, → 2"])
+        Self.trace(&model, .jump(-1))
+        #expect(model.trace?.x == 0 && model.trace?.landmark == .yIntercept)
+    }
+
     @Test("A jump along tan(x) passes its pole at π/2 and lands on the root at π")
     func jumpSkipsPoles() throws {
         var model = Self.model(["tan(x)"])

@@ -60,7 +60,7 @@ struct PointsReferenceScanTests {
         return (roots, trouble)
     }
 
-    @Test("every reported root is on the curve; none at a pole; isolated reference roots are all found",
+    @Test("every reported root is on the curve; none at a pole; every hole is one; isolated reference roots are all found",
           arguments: 0..<batches)
     func randomExpressions(batch: Int) {
         var generator = SplitMix64(seed: 0x501_7000 + batch)
@@ -107,6 +107,9 @@ struct PointsReferenceScanTests {
         for jump in curve.jumps {
             #expect(isStep(f, at: jump, unit: unit), "\(text): a jump at \(jump) where f does not step")
         }
+        for hole in curve.holes {
+            #expect(isHole(f, at: hole, unit: unit), "\(text): a hole at \(hole) that is none")
+        }
         guard !curve.isTruncated else { return }
         let reference = reference(f, over: range)
         // Sorted, so each root's nearest others are its neighbours in the list.
@@ -137,6 +140,20 @@ struct PointsReferenceScanTests {
         }
         guard let wide = steps[0], let narrow = steps[1] else { return false }
         return narrow >= 0.25 * wide
+    }
+
+    /// Whether f has a removable hole at `hole.x` tending to `hole.y`: undefined there and defined
+    /// on both sides 10⁻⁷ and 10⁻¹⁰ of `unit` away (64 units in the last place of x at least),
+    /// where it is within a thousandth (of |y|, or of 1) of y and, the nearer, no further off.
+    static func isHole(_ f: (Double) -> Double?, at hole: GraphPoint, unit: Double) -> Bool {
+        guard f(hole.x) == nil else { return false }
+        let tolerance = 1e-3 * max(abs(hole.y), 1)
+        var offs = [Double]()
+        for distance in [1e-7 * unit, 1e-10 * unit].map({ max($0, 64 * hole.x.ulp) }) {
+            guard let left = f(hole.x - distance), let right = f(hole.x + distance) else { return false }
+            offs.append(max(abs(left - hole.y), abs(right - hole.y)))
+        }
+        return offs[0] <= tolerance && offs[1] <= max(offs[0], 1e-9 * max(abs(hole.y), 1))
     }
 
     /// Whether f changes sign within 4 units in the last place of x and grows away from there as a

@@ -151,8 +151,14 @@ extension AppModel {
     /// when it shows; nil with no trace or where the curve is undefined. A root is at y = 0 even
     /// where the curve is undefined: x ln x's root is the edge of its domain, 0, where it tends to 0.
     func traceMark(pane: PaneSize?) -> TraceMark? {
-        guard let trace, let values = tracedValues(pane: pane),
-              let y = trace.landmark == .root ? 0 : values.y else { return nil }
+        guard let trace, let values = tracedValues(pane: pane) else { return nil }
+        // On a root, exactly 0; at a hole, where the curve is undefined, the ring goes where it tends to.
+        let landed: Double? = switch trace.landmark {
+        case .root?: 0
+        case .hole(let limit)?: values.y ?? limit
+        default: values.y
+        }
+        guard let y = landed else { return nil }
         return TraceMark(point: Point(x: trace.x, y: y), lines: readout(of: trace, values: values),
                          curve: trace.curve,
                          tangentSlope: trace.showsTangent ? values.slope : nil)

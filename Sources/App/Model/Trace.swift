@@ -8,6 +8,8 @@ struct Trace: Equatable {
         case root, maximum, minimum, yIntercept
         /// Where the traced curve meets curve `curve` (colour order).
         case intersection(with: Int)
+        /// A removable hole: the curve is undefined at the traced x and tends to `limit` there.
+        case hole(limit: Double)
     }
 
     /// The traced curve, in colour order.
@@ -52,7 +54,7 @@ extension Trace {
     static let jumpReach = 2.0
 
     /// The points a jump may land on for curve `curve` of `functions` over `xRange`, sorted by x:
-    /// roots, extrema, the y-intercept and intersections with the other curves; never a pole or a jump.
+    /// roots, extrema, the y-intercept, holes and intersections with the other curves; never a pole or a jump.
     static func landmarks(of curve: Int, among functions: [(Double) -> Double?], costs: [Int],
                           over xRange: ClosedRange<Double>, xScale: AxisScale = .linear) -> [(x: Double, landmark: Landmark)] {
         guard functions.indices.contains(curve) else { return [] }
@@ -62,6 +64,7 @@ extension Trace {
         marks += points.maxima.map { (x: $0.x, landmark: Landmark.maximum) }
         marks += points.minima.map { (x: $0.x, landmark: Landmark.minimum) }
         if points.yIntercept != nil { marks.append((x: 0, landmark: .yIntercept)) }
+        marks += points.holes.map { (x: $0.x, landmark: Landmark.hole(limit: $0.y)) }
         for meeting in found.intersections where meeting.first == curve || meeting.second == curve {
             marks.append((x: meeting.x, landmark: .intersection(with: meeting.first == curve ? meeting.second : meeting.first)))
         }
@@ -79,11 +82,14 @@ extension Trace {
         case .yIntercept?: lines.append("y-intercept")
         case .intersection(let other)?:
             lines.append(curveNames.indices.contains(other) ? "meets \(curveNames[other])" : "intersection")
+        case .hole?: lines.append("hole")
         case nil: break
         }
         lines.append("x = \(PopoverNumber.text(x))")
         if landmark == .root {
             lines.append("y = 0")
+        } else if case .hole(let limit)? = landmark, y == nil {
+            lines.append("y undefined, → \(PopoverNumber.text(limit))")
         } else {
             lines.append(y.map { "y = \(PopoverNumber.text($0))" } ?? "y undefined")
         }

@@ -33,6 +33,7 @@ struct PointsReport {
                 "\"yIntercept\":" + Self.number(curve.points.yIntercept),
                 "\"poles\":" + Self.array(curve.points.poles.map(Self.number)),
                 "\"jumps\":" + Self.array(curve.points.jumps.map(Self.number)),
+                "\"holes\":" + Self.array(curve.points.holes.map(Self.point)),
                 "\"truncated\":" + (curve.points.isTruncated ? "true" : "false"),
             ]
             if let at = curve.at {

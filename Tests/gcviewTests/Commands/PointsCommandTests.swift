@@ -20,7 +20,7 @@ struct PointsCommandTests {
         let object = try Self.json("x^3 - 6x^2 + 11x - 6")
         #expect(object["x"] as? [Double] == [-10, 10])
         let curve = try #require(try Self.curves(object).first)
-        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "truncated"])
+        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "holes", "truncated"])
         #expect(curve["roots"] as? [Double] == [1, 2, 3])
         let maxima = try #require(curve["maxima"] as? [[String: Double]])
         let minima = try #require(curve["minima"] as? [[String: Double]])
@@ -31,6 +31,15 @@ struct PointsCommandTests {
         #expect(curve["truncated"] as? Bool == false)
         #expect((curve["equation"] as? String)?.hasPrefix("y = ") == true)
         #expect((object["intersections"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("A hole, as a user asks for it: (x² − 1)/(x − 1) is undefined at 1 and tends to 2 there (x + 1 elsewhere)")
+    func hole() throws {
+        let curve = try #require(try Self.curves(try Self.json("(x^2-1)/(x-1)")).first)
+        #expect(curve["holes"] as? [[String: Double]] == [["x": 1, "y": 2]])
+        #expect(curve["roots"] as? [Double] == [-1])
+        let table = try run(Paths.gcview, ["points", "(x^2-1)/(x-1)"])
+        #expect(table.status == 0 && table.stdout.contains("hole         1   2  1"), "\(table.stdout)")
     }
 
     @Test("--json: cos x = x, slope and area of sin, and a table, each against its closed form")

@@ -125,6 +125,7 @@ extension CurveScan.Findings {
         tidy.jumps = Self.merged(jumps.map { ShortestDecimal.near($0, spacing: spacing) }, within: spacing * 1e-6)
             .filter { inside($0) && !Self.near($0, tidy.poles, spacing) }
         let discontinuities = tidy.poles + tidy.jumps
+        tidy.holes = Self.merged(holes, within: spacing * 1e-6).filter { inside($0.x) && !Self.near($0.x, discontinuities, spacing * 1e-6) }
         tidy.roots = Self.merged(roots, within: spacing * 1e-6).filter { !Self.near($0, discontinuities, spacing * 1e-6) }
         tidy.maxima = Self.merged(maxima, within: spacing * 1e-6).filter { !Self.near($0.x, discontinuities, spacing * 1e-3) }
         tidy.minima = Self.merged(minima, within: spacing * 1e-6).filter { !Self.near($0.x, discontinuities, spacing * 1e-3) }

@@ -34,6 +34,8 @@ struct CurveScan {
         /// Poles found beside a peak rather than narrowed to a few units in the last place.
         var roughPoles: [Double] = []
         var jumps: [Double] = []
+        /// Removable holes: where f is undefined, and the value it tends to there.
+        var holes: [GraphPoint] = []
         var isTruncated = false
     }
 
@@ -92,7 +94,8 @@ struct CurveScan {
             if staysNearZero(beside: xs[end], scale: scale), !isUnderflowAlone(at: xs[end]) { found.roots.append(xs[end]) }
         }
         findExtrema(skipping: unresolved, into: &found)
-        if !discontinuities { found.poles = []; found.jumps = [] }
+        if discontinuities { findRoundHoles(skipping: unresolved, into: &found) }
+        if !discontinuities { found.poles = []; found.jumps = []; found.holes = [] }
         return found.tidied(spacing: spacing, range: xs[0]...xs[xs.count - 1])
     }
 
@@ -124,6 +127,8 @@ struct CurveScan {
     /// What one interval holds.
     enum Event {
         case root(Double), pole(Double), jump(Double), nothing
+        /// A removable hole: where f is undefined, and the value it tends to there.
+        case hole(GraphPoint)
         /// Around a stretch where f is undefined, between two defined places: what each of its
         /// edges is, and the roots between each edge and the sample beside it.
         case several([Event])
@@ -134,6 +139,7 @@ struct CurveScan {
         case .root(let x): found.roots.append(x)
         case .pole(let x): found.poles.append(x)
         case .jump(let x): found.jumps.append(x)
+        case .hole(let point): found.holes.append(point)
         case .several(let events):
             for event in events { classify(event, into: &found) }
         case .nothing: break
@@ -198,7 +204,7 @@ struct CurveScan {
         return candidate
     }
 
-    /// A pole when f grows without bound beside `x`, a removable hole (nothing) when f is small and
+    /// A pole when f grows without bound beside `x`, a removable hole when f is small and
     /// alike either side of an undefined x, else a jump; all found between samples i and i + 1. An
     /// undefined x is moved to the middle of the undefined stretch around it (the calculator's tan
     /// is undefined within 1e-12 of π/2). A stretch wider than a millionth of the samples' spacing is
@@ -208,7 +214,7 @@ struct CurveScan {
     private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double, samples i: Int) -> Event {
         var x = x
         if f(x) == nil {
-            if isHole(at: x, scale: scale) { return .nothing }
+            if isHole(at: x, scale: scale) { return hole(at: x) }
             let stretch = undefinedStretch(around: x, within: bracket)
             // A stretch at whose edges f is about to overflow is where it does (1/x within 10⁻³⁰⁸
             // of 0): a pole's, neither a gap nor a jump, however many samples wide.

@@ -2,12 +2,13 @@
 public struct Marker: Equatable, Sendable {
     /// What the point is.
     public enum Kind: String, Equatable, Sendable {
-        case root, maximum, minimum, yIntercept = "y-intercept", intersection, pole, jump
+        case root, maximum, minimum, yIntercept = "y-intercept", intersection, pole, jump, hole
     }
 
     public var kind: Kind
     public var x: Double
-    /// y on the curve (0 for a root); nil for a pole or jump, which have no point on the curve.
+    /// y on the curve (0 for a root), the value tended to at a hole; nil for a pole or jump, which
+    /// have no point on the curve.
     public var y: Double?
     /// The curve's index, or the two curves' of an intersection.
     public var curves: [Int]
@@ -22,7 +23,7 @@ public struct Marker: Equatable, Sendable {
 
 extension PointsOfInterest {
     /// Every point of every curve and every intersection, sorted by x; points at one x keep the
-    /// order roots, maxima, minima, y-intercept, poles, jumps, then intersections.
+    /// order roots, maxima, minima, y-intercept, holes, poles, jumps, then intersections.
     public var markers: [Marker] {
         var all = [Marker]()
         for (index, curve) in curves.enumerated() {
@@ -30,6 +31,7 @@ extension PointsOfInterest {
             all += curve.maxima.map { Marker(kind: .maximum, x: $0.x, y: $0.y, curves: [index]) }
             all += curve.minima.map { Marker(kind: .minimum, x: $0.x, y: $0.y, curves: [index]) }
             if let y = curve.yIntercept { all.append(Marker(kind: .yIntercept, x: 0, y: y, curves: [index])) }
+            all += curve.holes.map { Marker(kind: .hole, x: $0.x, y: $0.y, curves: [index]) }
             all += curve.poles.map { Marker(kind: .pole, x: $0, y: nil, curves: [index]) }
             all += curve.jumps.map { Marker(kind: .jump, x: $0, y: nil, curves: [index]) }
         }

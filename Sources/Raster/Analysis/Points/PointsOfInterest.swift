@@ -24,6 +24,9 @@ public struct CurvePoints: Equatable, Sendable {
     public var poles: [Double] = []
     /// Where y jumps by a finite step (floor at each integer).
     public var jumps: [Double] = []
+    /// Removable holes: where y is undefined while it tends to one value from both sides, that
+    /// value (sin(x)/x at 0, tending to 1; (x² − 1)/(x − 1) at 1, tending to 2).
+    public var holes: [GraphPoint] = []
     /// Whether some points were left out: the curve oscillates faster than the samples resolve
     /// (sin(1/x) near 0), or the work budget ran out; what is listed is still right.
     public var isTruncated = false
@@ -49,7 +52,7 @@ public struct Intersection: Equatable, Sendable {
     }
 }
 
-/// Roots, extrema, the y-intercept, poles and jumps of several curves over an x-range, and where
+/// Roots, extrema, the y-intercept, poles, jumps and holes of several curves over an x-range, and where
 /// each pair meets: what a graph can mark, a trace can jump between and `gcview points` prints.
 ///
 /// Each curve is sampled evenly (4096 samples when its share of the budget allows), and each
@@ -99,6 +102,7 @@ public struct PointsOfInterest: Equatable, Sendable {
             curve.minima = findings.minima
             curve.poles = findings.poles
             curve.jumps = findings.jumps
+            curve.holes = findings.holes
             curve.isTruncated = findings.isTruncated
             if xRange.contains(0) { curve.yIntercept = counter(0) }
             curve.evaluations = counter.count
@@ -167,6 +171,7 @@ extension PointsOfInterest {
             found.curves[index].minima = found.curves[index].minima.map { GraphPoint(x: x($0.x), y: $0.y) }
             found.curves[index].poles = found.curves[index].poles.map(x)
             found.curves[index].jumps = found.curves[index].jumps.map(x)
+            found.curves[index].holes = found.curves[index].holes.map { GraphPoint(x: x($0.x), y: $0.y) }
             found.curves[index].yIntercept = nil
         }
         for index in found.intersections.indices { found.intersections[index].x = x(found.intersections[index].x) }

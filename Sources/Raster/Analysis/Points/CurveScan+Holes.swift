@@ -1,0 +1,62 @@
+/// Removable holes: single x's where f is undefined while it tends to one finite value from both
+/// sides (sin(x)/x and x²/x at 0, (x² − 1)/(x − 1) at 1). The graph is drawn through them; the
+/// points say them, with the value f tends to.
+extension CurveScan {
+    /// The hole at `x`, where f is undefined and `isHole` has said it is one, with the value f
+    /// tends to there: the shortest decimal among f's values a millionth (of x, or of the samples'
+    /// spacing) and a thousand times nearer either side, widened by how much the near and the far
+    /// differ. That holds the limit whether rounding or the distance decides how far off those
+    /// values are: x² beside 0 is 4e-18 and 4e-24, the limit 0; (eˣ − 1)/x beside 0 is 1 ± 10⁻⁹
+    /// far and 1 ± 10⁻⁴ near, where its cancellation is all noise. 2 for (x² − 1)/(x − 1) at 1;
+    /// a limit that is no short decimal gets the six or seven digits the distances allow. x is the
+    /// shortest decimal within its rounding where f is undefined too.
+    func hole(at x: Double) -> Event {
+        let wide = max(abs(x) * 1e-6, spacing * 1e-6), narrow = max(wide / 1000, 64 * x.ulp)
+        guard let left = f(x - narrow), let right = f(x + narrow), let farLeft = f(x - wide), let farRight = f(x + wide) else {
+            return .nothing
+        }
+        let values = [left, right, farLeft, farRight]
+        let spread = max(abs(farLeft - left), abs(farRight - right))
+        let lowest = values.min() ?? left, highest = values.max() ?? right
+        let limit = ShortestDecimal.within((lowest - spread)...(highest + spread))
+        guard isContinuous(at: x, toward: limit) else { return .nothing }
+        // Shorter only where f is undefined too: mod(c, x + π) is undefined at the Double nearest
+        // −π alone, not at −3.14159265359.
+        let shorter = ShortestDecimal.near(x, spacing: spacing)
+        return .hole(GraphPoint(x: f(shorter) == nil ? shorter : x, y: limit))
+    }
+
+    /// Whether f at the Doubles either side of `x` is `limit` to a millionth: continuous through x
+    /// to the last bit, as far as Doubles can tell. A pole that a larger term hides until within
+    /// 10⁻¹¹ of x (π/9 + x! + 1.5x¹² at −9, where x! adds ±1.4e10 to 4.2e11 beside it) is no hole.
+    /// Neither is a hole that f's own rounding hides there: (eˣ − 1)/x is 0 next to 0, its
+    /// difference all cancelled, so no hole is said there at all (an omission, never a false one).
+    private func isContinuous(at x: Double, toward limit: Double) -> Bool {
+        [x.nextDown, x.nextUp].allSatisfy { neighbour in
+            guard let value = f(neighbour) else { return false }
+            return abs(value - limit) <= 1e-6 * abs(limit) + 1e-300
+        }
+    }
+
+    /// Holes between defined samples at the multiples of the decimal unit at least ten times the
+    /// samples' spacing (a tenth over [−10, 10], whose ticks are every 2): the x's a typed
+    /// expression makes a hole at (0, 1, 0.5), as round as the view shows. A hole at a less round
+    /// x shows once the view is zoomed in on it, or when a search for a root or a jump meets it.
+    /// One evaluation for about one interval in ten, in a pass of its own over those multiples.
+    func findRoundHoles(skipping unresolved: [Bool], into found: inout Findings) {
+        guard let first = xs.first, let last = xs.last, spacing > 0, spacing.isFinite else { return }
+        let unit = TickLadder(mantissa: 1, exponent: Int(TickLadder.log10Floor(10 * spacing)) + 1)
+        let low = (first / unit.step).rounded(.up), high = (last / unit.step).rounded(.down)
+        guard low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low <= high else { return }
+        var multiple = low
+        while multiple <= high {
+            defer { multiple += 1 }
+            if f.isExhausted { found.isTruncated = true; return }
+            let x = unit.value(of: multiple)
+            let i = min(max(Int(((x - first) / spacing).rounded(.down)), 0), xs.count - 2)
+            guard x > xs[i], x < xs[i + 1], !unresolved[i], !unresolved[i + 1], !ys[i].isNaN, !ys[i + 1].isNaN,
+                  f(x) == nil, isHole(at: x, scale: max(abs(ys[i]), abs(ys[i + 1]))) else { continue }
+            classify(hole(at: x), into: &found)
+        }
+    }
+}
