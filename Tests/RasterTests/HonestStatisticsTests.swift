@@ -12,6 +12,9 @@ struct HonestStatisticsTests {
     @Test("Undefined points between samples are found", arguments: [
         TestFunction.reciprocal, TestFunction("abs(x)/x") { TestFunction.defined(abs($0) / $0) },
         TestFunction("1/(x-1)") { 1 / ($0 - 1) }, TestFunction("(x-0.3)/abs(x-0.3)") { TestFunction.defined(($0 - 0.3) / abs($0 - 0.3)) },
+        // A hole that no sign change shows: x + 1 away from 1, 0/0 at 1.
+        TestFunction("(x^2-1)/(x-1)") { TestFunction.defined(($0 * $0 - 1) / ($0 - 1)) },
+        TestFunction("(x-0.5)(x+2)/(x-0.5)") { TestFunction.defined(($0 - 0.5) * ($0 + 2) / ($0 - 0.5)) },
     ])
     func undefinedBetweenSamples(function: TestFunction) {
         #expect(GraphStatistics.measure(function.function, in: Self.view).isUndefinedSomewhere)

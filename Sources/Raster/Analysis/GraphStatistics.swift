@@ -138,10 +138,12 @@ public struct GraphStatistics: Equatable, Sendable {
         }
         // f at 0, where the y-intercept is read, evaluated once: for the undefined points and the extremes.
         let atZero = xRange.contains(0) ? f(0) : nil
-        // Undefined points a sampled column may miss: the roundest x where the sign changes, and 0.
+        // Undefined points a sampled column may miss: the roundest x where the sign changes, 0, and
+        // the round x's at this zoom, where a hole is ((x² − 1)/(x − 1) at 1, which no sign change shows).
         if !undefined {
             let exactPoints = signChangeBrackets.map(RoundNumber.roundest(in:))
             undefined = exactPoints.contains { !defined($0) } || (xRange.contains(0) && !(atZero?.isFinite ?? false))
+                || RoundNumber.multiples(ofPowerOfTenAbove: 20 * spacing, in: xRange).contains { !defined($0) }
         }
         var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
         typealias Candidate = (x: Double, y: Double, bracket: ClosedRange<Double>)

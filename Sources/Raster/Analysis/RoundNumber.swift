@@ -32,6 +32,20 @@ enum RoundNumber {
     }
 }
 
+extension RoundNumber {
+    /// The multiples in `range` of the power of ten above `least`: the round x's at a zoom whose
+    /// samples lie a tenth of `least` apart (the tenths over [−10, 10] in 4096 samples), where a
+    /// typed expression is undefined alone ((x² − 1)/(x − 1) at 1). None when there would be a
+    /// million or more.
+    static func multiples(ofPowerOfTenAbove least: Double, in range: ClosedRange<Double>) -> [Double] {
+        guard least > 0, least.isFinite else { return [] }
+        let unit = TickLadder(mantissa: 1, exponent: Int(TickLadder.log10Floor(least)) + 1)
+        let low = (range.lowerBound / unit.step).rounded(.up), high = (range.upperBound / unit.step).rounded(.down)
+        guard low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low <= high, high - low < 1e6 else { return [] }
+        return stride(from: low, through: high, by: 1).map { unit.value(of: $0) }
+    }
+}
+
 extension TickLadder {
     /// `multiple` × step, divided rather than multiplied for negative exponents so decimals come out nearest.
     func value(of multiple: Double) -> Double {

@@ -45,14 +45,8 @@ extension CurveScan {
     /// One evaluation for about one interval in ten, in a pass of its own over those multiples.
     func findRoundHoles(skipping unresolved: [Bool], into found: inout Findings) {
         guard let first = xs.first, let last = xs.last, spacing > 0, spacing.isFinite else { return }
-        let unit = TickLadder(mantissa: 1, exponent: Int(TickLadder.log10Floor(10 * spacing)) + 1)
-        let low = (first / unit.step).rounded(.up), high = (last / unit.step).rounded(.down)
-        guard low.isFinite, high.isFinite, abs(low) < 1e15, abs(high) < 1e15, low <= high else { return }
-        var multiple = low
-        while multiple <= high {
-            defer { multiple += 1 }
+        for x in RoundNumber.multiples(ofPowerOfTenAbove: 10 * spacing, in: first...last) {
             if f.isExhausted { found.isTruncated = true; return }
-            let x = unit.value(of: multiple)
             let i = min(max(Int(((x - first) / spacing).rounded(.down)), 0), xs.count - 2)
             guard x > xs[i], x < xs[i + 1], !unresolved[i], !unresolved[i + 1], !ys[i].isNaN, !ys[i + 1].isNaN,
                   f(x) == nil, isHole(at: x, scale: max(abs(ys[i]), abs(ys[i + 1]))) else { continue }
