@@ -47,7 +47,12 @@ extension CurveScan {
         guard let first = xs.first, let last = xs.last, spacing > 0, spacing.isFinite else { return }
         for x in RoundNumber.multiples(ofPowerOfTenAbove: 10 * spacing, in: first...last) {
             if f.isExhausted { found.isTruncated = true; return }
-            let i = min(max(Int(((x - first) / spacing).rounded(.down)), 0), xs.count - 2)
+            // Divided before subtracting, so that no difference overflows; clamped before it is an Int.
+            let position = x / spacing - first / spacing
+            guard position.isFinite else { continue }
+            var i = Int(min(max(position.rounded(.down), 0), Double(xs.count - 2)))
+            // The quotient's rounding may put x one interval off.
+            if x <= xs[i], i > 0 { i -= 1 } else if x >= xs[i + 1], i + 2 < xs.count { i += 1 }
             guard x > xs[i], x < xs[i + 1], !unresolved[i], !unresolved[i + 1], !ys[i].isNaN, !ys[i + 1].isNaN,
                   f(x) == nil, isHole(at: x, scale: max(abs(ys[i]), abs(ys[i + 1]))) else { continue }
             classify(hole(at: x), into: &found)
