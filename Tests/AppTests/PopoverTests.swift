@@ -23,6 +23,14 @@ struct PopoverTests {
     static let hostile = ["1/x", "1/x^2", "1/(x-1)", "exp(x)", "x^x", "1e300*x", "sqrt(x)/x", "tan(x)", "abs(x)/x", "-1e308",
                           "sin(1e300*x)", "x*1.7e308"]
 
+    /// The statistics of `expression`, graphed as the app graphs it, over a 1600×900 view of `range`.
+    static func statistics(of expression: String, over range: ClosedRange<Double>,
+                           yRange: ClosedRange<Double> = -2...2) throws -> GraphStatistics {
+        let model = AppModel.graphing(expression)
+        let viewport = Viewport(width: 1600, height: 900, xRange: range, yRange: yRange)
+        return GraphStatistics.measure(try #require(model.graphed).function, in: viewport)
+    }
+
     @Test("The popover is drawn for functions whose extrema lie outside the view", arguments: hostile)
     func pictureOffView(expression: String) throws {
         let model = AppModel.graphing(expression)
@@ -68,9 +76,7 @@ struct PopoverTests {
         ("x^x", 0...2658, "max: > 1.79769e+308 (overflows at x = 143.0", "min y = 0.692201  at x = 0.367879"),
     ])
     func overflow(expression: String, range: ClosedRange<Double>, overflowLine: String, otherLine: String) throws {
-        let model = AppModel.graphing(expression)
-        let viewport = Viewport(width: 1600, height: 900, xRange: range, yRange: -5...5)
-        let lines = PopoverContent.lines(for: GraphStatistics.measure(try #require(model.graphed).function, in: viewport))
+        let lines = PopoverContent.lines(for: try Self.statistics(of: expression, over: range, yRange: -5...5))
         #expect(lines.contains { $0.hasPrefix(overflowLine) }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix(otherLine) }, "\(lines)")
         #expect(!lines.contains { $0.contains("y = 1.79769e+308") || $0.contains("y = -1.79769e+308") }, "\(lines)")
@@ -78,9 +84,7 @@ struct PopoverTests {
 
     @Test("A top tended to at a hole is said as such: sin(x)/x → 1 as x → 0, and no marker is drawn there")
     func hole() throws {
-        let model = AppModel.graphing("sin(x)/x")
-        let viewport = Viewport(width: 1600, height: 900, xRange: -10...10, yRange: -2...2)
-        let statistics = GraphStatistics.measure(try #require(model.graphed).function, in: viewport)
+        let statistics = try Self.statistics(of: "sin(x)/x", over: -10...10)
         let lines = PopoverContent.lines(for: statistics)
         #expect(lines.contains("max y → 1  as x → 0 (a hole)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("min y = -0.217234  at x = ") }, "\(lines)")
@@ -89,9 +93,7 @@ struct PopoverTests {
 
     @Test("eˣ zoomed out has no minimum of 0: it underflows at −1075·ln 2 = −745.133, and no marker is drawn there")
     func underflow() throws {
-        let model = AppModel.graphing("exp(x)")
-        let viewport = Viewport(width: 1600, height: 900, xRange: -200_000...10, yRange: -2...2)
-        let statistics = GraphStatistics.measure(try #require(model.graphed).function, in: viewport)
+        let statistics = try Self.statistics(of: "exp(x)", over: -200_000...10)
         let lines = PopoverContent.lines(for: statistics)
         #expect(lines.contains("min: |y| < 4.94066e-324 (underflows at x = -745.133)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("max y = 22026.5  at x = 10") }, "\(lines)")

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Extremes of 0 that f reaches only by rounding: eˣ is never 0, yet every sample of it left of
 /// −745.13 is. Such a 0 is no extremum of f; where nothing else is as extreme, the statistics say
 /// where f underflows instead (`underflowBelow`, `underflowAbove`).
@@ -26,7 +20,7 @@ extension GraphStatistics {
     /// (eˣ: −1075·ln 2), or at the extremum when f underflows at every sample.
     mutating func settleUnderflow(below: Bool, of f: (Double) -> Double?, sampled: SampledValues) {
         guard let extremum = below ? minimum : maximum, extremum.y == 0,
-              Self.underflows(f, at: extremum.x) else { return }
+              Underflow.makesZero(f, at: extremum.x) else { return }
         let direction: Double = below ? 1 : -1
         if let other = Self.trueExtreme(of: f, direction: direction, sampled: sampled) {
             if below { minimum = other } else { maximum = other }
@@ -50,10 +44,10 @@ extension GraphStatistics {
     private static func trueExtreme(of f: (Double) -> Double?, direction: Double,
                                     sampled: SampledValues) -> Extremum? {
         // A 0 that f takes at 0 (x²·eˣ) needs no refining, and may lie between the samples.
-        if sampled.valueAtZero == 0, !underflows(f, at: 0) { return Extremum(x: 0, y: 0) }
+        if sampled.valueAtZero == 0, !Underflow.makesZero(f, at: 0) { return Extremum(x: 0, y: 0) }
         let xs = sampled.xs, values = sampled.values
         func isLocalExtreme(_ index: Int) -> Bool {
-            guard let y = values[index], y != 0 || !underflows(f, at: xs[index]) else { return false }
+            guard let y = values[index], y != 0 || !Underflow.makesZero(f, at: xs[index]) else { return false }
             return [index - 1, index + 1].allSatisfy { other in
                 !values.indices.contains(other) || values[other].map { direction * y <= direction * $0 } ?? true
             }
@@ -69,7 +63,7 @@ extension GraphStatistics {
             }
             guard case .value(let refined) = outcome else { continue }
             let y = -direction * refined.y
-            if direction * y <= 0, y != 0 || !underflows(f, at: refined.x) { return Extremum(x: refined.x, y: y) }
+            if direction * y <= 0, y != 0 || !Underflow.makesZero(f, at: refined.x) { return Extremum(x: refined.x, y: y) }
         }
         return nil
     }
@@ -82,13 +76,5 @@ extension GraphStatistics {
         if let value = sampled.valueAtZero, value != 0 { nonzero.append(0) }
         guard let nearest = nonzero.min(by: { abs($0 - x) < abs($1 - x) }) else { return x }
         return Bisection.lastHolding(from: x, toward: nearest) { f($0) == 0 }.inside
-    }
-
-    /// Whether f is 0 at x only because its value underflowed, as the floating-point underflow flag
-    /// says. The C calls are `feclearexcept(3)` and `fetestexcept(3)`.
-    static func underflows(_ f: (Double) -> Double?, at x: Double) -> Bool {
-        feclearexcept(FE_UNDERFLOW)
-        let value = f(x)
-        return value == 0 && fetestexcept(FE_UNDERFLOW) != 0
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The edges of the domain: where f stops being defined, between samples or across a gap.
 extension CurveScan {
     /// The edge of the domain between a defined and an undefined sample.
@@ -88,12 +82,10 @@ extension CurveScan {
     /// Whether `x` is a point of the domain alone (f undefined just beside it, either side) where f
     /// is 0 only because the value underflowed, as the floating-point underflow flag says:
     /// (−200)^(−200) is 1/200^200, not 0, and no root. A point alone whose 0 is exact (√(−x²) at
-    /// 0) is one. The C calls are `feclearexcept(3)` and `fetestexcept(3)`.
+    /// 0) is one.
     func isUnderflowAlone(at x: Double) -> Bool {
         let step = max(spacing * 1e-9, 4 * x.ulp)
         guard f(x - step) == nil, f(x + step) == nil else { return false }
-        feclearexcept(FE_UNDERFLOW)
-        let value = f(x)
-        return value == 0 && fetestexcept(FE_UNDERFLOW) != 0
+        return Underflow.makesZero(f.callAsFunction, at: x)
     }
 }

@@ -2,19 +2,30 @@
 /// sides (sin(x)/x and x²/x at 0, (x² − 1)/(x − 1) at 1). The graph is drawn through them; the
 /// points say them, with the value f tends to.
 extension CurveScan {
-    /// The hole at `x`, where f is undefined and `isHole` has said it is one, with the value f
-    /// tends to there: the shortest decimal among f's values a millionth (of x, or of the samples'
-    /// spacing) and a thousand times nearer either side, widened by how much the near and the far
-    /// differ. That holds the limit whether rounding or the distance decides how far off those
-    /// values are: x² beside 0 is 4e-18 and 4e-24, the limit 0; (eˣ − 1)/x beside 0 is 1 ± 10⁻⁹
-    /// far and 1 ± 10⁻⁴ near, where its cancellation is all noise. 2 for (x² − 1)/(x − 1) at 1;
-    /// a limit that is no short decimal gets the six or seven digits the distances allow. x is the
-    /// shortest decimal within its rounding where f is undefined too.
-    func hole(at x: Double) -> Event {
+    /// What the undefined `x` is when f is continuous through it: nil when it is not, and otherwise
+    /// the hole with the value f tends to there, or nothing when the Doubles beside x do not bear
+    /// it out (`isContinuous`).
+    ///
+    /// Continuous through x: defined on both sides, a millionth (of x, or of the samples' spacing)
+    /// and a thousand times nearer, with the difference across x a millionth of `scale`, or
+    /// shrinking at least a hundredfold as the sides come a thousand times closer. A jump's
+    /// difference stays; a pole's grows. 24/Γ(x⁵ + 1) is undefined at each pole of Γ, where it
+    /// crosses 0 steeply: the difference a billionth of the spacing away was not yet a millionth of
+    /// the samples' change, and a hole was called a jump.
+    ///
+    /// The value tended to is the shortest decimal among those four values, widened by how much
+    /// the near and the far differ. That holds the limit whether rounding or the distance decides
+    /// how far off they are: x² beside 0 is 4e-18 and 4e-24, the limit 0; (eˣ − 1)/x beside 0 is
+    /// 1 ± 10⁻⁹ far and 1 ± 10⁻⁴ near, where its cancellation is all noise. 2 for (x² − 1)/(x − 1)
+    /// at 1; a limit that is no short decimal gets the six or seven digits the distances allow. x
+    /// is the shortest decimal within its rounding where f is undefined too.
+    func hole(at x: Double, scale: Double) -> Event? {
         let wide = max(abs(x) * 1e-6, spacing * 1e-6), narrow = max(wide / 1000, 64 * x.ulp)
-        guard let left = f(x - narrow), let right = f(x + narrow), let farLeft = f(x - wide), let farRight = f(x + wide) else {
-            return .nothing
+        guard let farLeft = f(x - wide), let farRight = f(x + wide), let left = f(x - narrow), let right = f(x + narrow) else {
+            return nil
         }
+        let difference = abs(right - left)
+        guard difference <= 1e-6 * scale || difference <= abs(farRight - farLeft) / 100 else { return nil }
         let values = [left, right, farLeft, farRight]
         let spread = max(abs(farLeft - left), abs(farRight - right))
         let lowest = values.min() ?? left, highest = values.max() ?? right
@@ -54,8 +65,8 @@ extension CurveScan {
             // The quotient's rounding may put x one interval off.
             if x <= xs[i], i > 0 { i -= 1 } else if x >= xs[i + 1], i + 2 < xs.count { i += 1 }
             guard x > xs[i], x < xs[i + 1], !unresolved[i], !unresolved[i + 1], !ys[i].isNaN, !ys[i + 1].isNaN,
-                  f(x) == nil, isHole(at: x, scale: max(abs(ys[i]), abs(ys[i + 1]))) else { continue }
-            classify(hole(at: x), into: &found)
+                  f(x) == nil, let hole = hole(at: x, scale: max(abs(ys[i]), abs(ys[i + 1]))) else { continue }
+            classify(hole, into: &found)
         }
     }
 }

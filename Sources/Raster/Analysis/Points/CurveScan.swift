@@ -94,8 +94,11 @@ struct CurveScan {
             if staysNearZero(beside: xs[end], scale: scale), !isUnderflowAlone(at: xs[end]) { found.roots.append(xs[end]) }
         }
         findExtrema(skipping: unresolved, into: &found)
-        if discontinuities { findRoundHoles(skipping: unresolved, into: &found) }
-        if !discontinuities { found.poles = []; found.jumps = []; found.holes = [] }
+        if discontinuities {
+            findRoundHoles(skipping: unresolved, into: &found)
+        } else {
+            found.poles = []; found.jumps = []; found.holes = []
+        }
         return found.tidied(spacing: spacing, range: xs[0]...xs[xs.count - 1])
     }
 
@@ -214,7 +217,7 @@ struct CurveScan {
     private func discontinuity(at x: Double, within bracket: ClosedRange<Double>, scale: Double, samples i: Int) -> Event {
         var x = x
         if f(x) == nil {
-            if isHole(at: x, scale: scale) { return hole(at: x) }
+            if let hole = hole(at: x, scale: scale) { return hole }
             let stretch = undefinedStretch(around: x, within: bracket)
             // A stretch at whose edges f is about to overflow is where it does (1/x within 10⁻³⁰⁸
             // of 0): a pole's, neither a gap nor a jump, however many samples wide.
@@ -239,21 +242,6 @@ struct CurveScan {
         }
         if PoleTest.directions(of: f.callAsFunction, near: x, width: spacing) != nil { return .pole(x) }
         return .jump(x)
-    }
-
-    /// Whether f is continuous through the undefined `x`, a removable hole (sin(x)/x at 0): defined
-    /// on both sides, with the difference across x a millionth of `scale`, or shrinking at least a
-    /// hundredfold as the sides come a thousand times closer. A jump's difference stays; a pole's
-    /// grows. 24/Γ(x⁵ + 1) is undefined at each pole of Γ, where it crosses 0 steeply: the
-    /// difference a billionth of the spacing away was not yet a millionth of the samples' change,
-    /// and a hole was called a jump.
-    func isHole(at x: Double, scale: Double) -> Bool {
-        let wide = max(abs(x) * 1e-6, spacing * 1e-6), narrow = max(wide / 1000, 64 * x.ulp)
-        guard let farLeft = f(x - wide), let farRight = f(x + wide), let left = f(x - narrow), let right = f(x + narrow) else {
-            return false
-        }
-        let difference = abs(right - left)
-        return difference <= 1e-6 * scale || difference <= abs(farRight - farLeft) / 100
     }
 
     /// Whether the change from sample i to i + 1 is far larger than its neighbours' (a step).
