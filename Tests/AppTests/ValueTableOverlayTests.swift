@@ -1,5 +1,6 @@
 import Foundation
 @testable import App
+import Terminal
 import Raster
 import Testing
 
@@ -37,5 +38,101 @@ struct ValueTableOverlayTests {
         #expect(traced.lines[highlighted].hasPrefix("0 "), "the row of x = 0, where the trace is: \(traced.lines[highlighted])")
         model.apply(.dismiss, graphPane: Panes.full)
         #expect(model.overlay == nil)
+    }
+}
+
+/// The table as a user scrolls it: it opens on the view's centre (or the traced x), its heading
+/// stays in view, and a scroll past either end is taken back by the first key the other way.
+@Suite("Table of values: opening row, pinned heading, scrolling")
+struct ValueTableScrollTests {
+    /// The row of `shown` (a table) whose x is `x`, as an index into its lines.
+    static func line(ofX x: Double, in shown: ListBox.Shown) -> Int? {
+        shown.lines.indices.dropFirst().first { Double(shown.lines[$0].split(separator: " ")[0]) == x }
+    }
+
+    /// The lines of the table the controller would draw now, in the picture (its panel's texts).
+    static func pictureLines(_ controller: AppController, _ captured: CapturedPictures) throws -> [String] {
+        _ = controller.frame()
+        let image = try #require(captured.images.last)
+        return image.texts.filter { $0.role == .panel }.map(\.text)
+    }
+
+    @Test("T opens with the row of the view's centre x in the middle under the heading, in the picture and as text")
+    func opensOnTheCentre() throws {
+        let (controller, captured) = HelpFitTests.controller(columns: 60, rows: 20)
+        controller.handle(.input(.key(.character("T"))))
+        let shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        let list = shown.list
+        #expect(shown.lines.count > list.visibleLines + 1, "60 x 20 is too small for the whole table")
+        #expect(list.shownLines.first == 0 && shown.lines[0].hasPrefix("x "), "the heading shows first")
+        let centre = try #require(Self.line(ofX: 0, in: shown), "y = x is graphed around x = 0")
+        let middle = list.shownLines[1 + list.visibleLines / 2]
+        #expect(abs(middle - centre) <= 1, "line \(centre) (x = 0) is in the middle, not line \(middle)")
+        #expect(list.firstLine > 1, "the rows left of the view are scrolled past")
+        let picture = try Self.pictureLines(controller, captured)
+        #expect(picture.contains { $0.hasPrefix("x ") }, "the picture's panel has the heading: \(picture)")
+        #expect(picture.contains { $0.hasPrefix("0 ") }, "and the row of x = 0: \(picture)")
+        let text = HelpFitTests.screen(controller)
+        #expect(text.contains { $0.contains("│ x ") }, "the text screen has the heading too")
+    }
+
+    @Test("↓ past the end keeps the last page, and ↑ then scrolls at once; the heading stays; other keys close")
+    func scrollsWithinTheRows() throws {
+        let (controller, captured) = HelpFitTests.controller(columns: 60, rows: 20)
+        controller.handle(.input(.key(.character("T"))))
+        let total = try #require(ListBox.overlay(of: controller.model, in: controller.layout)).lines.count
+        for _ in 0..<(total + 20) { controller.handle(.input(.key(.down))) }
+        var shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        #expect(shown.list.firstLine == total - shown.list.visibleLines, "the last page")
+        #expect(shown.list.shownLines.last == total - 1 && shown.list.shownLines.first == 0)
+        #expect(shown.footer == " ↑ more ")
+        controller.handle(.input(.key(.up)))
+        shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        #expect(shown.list.firstLine == total - shown.list.visibleLines - 1, "one ↑ moves one line")
+        for _ in 0..<(total + 20) { controller.handle(.input(.key(.pageUp))) }
+        shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        #expect(shown.list.firstLine == 1 && shown.footer == " ↓ more ", "the first row under the heading")
+        controller.handle(.input(.key(.character("j"))))
+        #expect(try #require(ListBox.overlay(of: controller.model, in: controller.layout)).list.firstLine == 2)
+        let picture = try Self.pictureLines(controller, captured)
+        #expect(picture.contains { $0.hasPrefix("x ") }, "the heading stays in the picture: \(picture)")
+        #expect(!picture.contains { $0.hasPrefix("\(shown.lines[1].split(separator: " ")[0]) ") }, "the first row does not")
+        let panel = ListBox.panel(try #require(ListBox.overlay(of: controller.model, in: controller.layout)),
+                                  in: try #require(controller.layout.graph), cell: PixelSize(width: 9, height: 18))
+        #expect(panel.lines.first?.hasPrefix("x ") == true, "the heading is the panel's top line: \(panel.lines)")
+        controller.handle(.input(.key(.character("x"))))
+        #expect(controller.model.overlay == nil)
+    }
+
+    @Test("While tracing, the traced x's row is highlighted and in the middle, and ↑ ↓ still scroll")
+    func scrollsWhileTracing() throws {
+        let (controller, _) = HelpFitTests.controller(columns: 60, rows: 20)
+        controller.handle(.input(.key(.character("t"))))
+        let traced = try #require(controller.model.trace).x
+        controller.handle(.input(.key(.character("T"))))
+        let shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        let highlighted = try #require(shown.highlighted)
+        let row = try #require(Double(shown.lines[highlighted].split(separator: " ")[0]))
+        let rows = shown.lines.dropFirst().compactMap { Double($0.split(separator: " ")[0]) }
+        #expect(rows.allSatisfy { abs($0 - traced) >= abs(row - traced) }, "row \(row) is the nearest to x = \(traced)")
+        #expect(shown.list.shownLines.contains(highlighted))
+        let first = shown.list.firstLine
+        #expect(first >= 3, "the traced row is centred, rows scrolled past above it")
+        for _ in 0..<2 { controller.handle(.input(.key(.up))) }
+        let scrolled = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        #expect(scrolled.list.firstLine == first - 2, "scrolled from \(first) to \(scrolled.list.firstLine)")
+        #expect(scrolled.highlighted == highlighted, "the traced row still stands out")
+    }
+
+    @Test("A table that shows every row stays open on ↑ ↓ and Space")
+    func wholeTableStaysOpen() throws {
+        let (controller, _) = HelpFitTests.controller(columns: 240, rows: 80)
+        controller.handle(.input(.key(.character("T"))))
+        let shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
+        #expect(shown.lines.count == shown.list.visibleLines + 1, "240 x 80 shows the whole table")
+        for key in [KeyPress.down, .up, .character(" "), .pageDown] {
+            controller.handle(.input(.key(key)))
+            #expect(controller.model.overlay == .table(firstRow: nil), "\(key) leaves the table as it is")
+        }
     }
 }

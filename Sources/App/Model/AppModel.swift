@@ -15,8 +15,9 @@ struct AppModel: Equatable {
         case help
         case history(selection: Int)
         case expression(ExpressionLine)
-        /// The table of values, scrolled to show this row first (`T`).
-        case table(firstRow: Int)
+        /// The table of values (`T`): scrolled to show this line first, or, until it is scrolled, with
+        /// the traced x's row (else the row nearest the view's centre) in the middle.
+        case table(firstRow: Int?)
         /// A value or a range typed for the slider of parameter `name`.
         case sliderEntry(name: String, line: ExpressionLine)
     }
@@ -172,7 +173,7 @@ struct AppModel: Equatable {
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
         case .toggleTable:
-            if case .table? = overlay { overlay = nil } else if graphed != nil { overlay = .table(firstRow: 0) }
+            if case .table? = overlay { overlay = nil } else if graphed != nil { overlay = .table(firstRow: nil) }
         case .scrollTable(let row):
             if case .table? = overlay { overlay = .table(firstRow: max(row, 0)) }
         case .togglePoints:

@@ -32,18 +32,17 @@ enum InputMapping {
             case .character("q"), .control("c"), .control("d"): return .quit
             default: return .dismiss
             }
-        case .table(let first)?:
+        case .table?:
             switch key {
-            case .up, .character("k"): return .scrollTable(toRow: first - 1)
-            case .down, .character("j"): return .scrollTable(toRow: first + 1)
-            case .pageUp: return .scrollTable(toRow: first - 10)
-            case .pageDown, .character(" "): return .scrollTable(toRow: first + 10)
             case .character("q"), .control("c"), .control("d"): return .quit
+            case .up, .down, .pageUp, .pageDown, .character("k"), .character("j"), .character(" "):
+                // A table that shows all its rows stays open: the key does nothing.
+                return listScroll(for: key, model: model, layout: layout).map { .scrollTable(toRow: $0) }
             default: return .dismiss
             }
         case .help?:
             if case .character("q") = key { return .quit }
-            return helpScroll(for: key, model: model, layout: layout) ?? .dismiss
+            return listScroll(for: key, model: model, layout: layout).map { .scrollHelp(toLine: $0) } ?? .dismiss
         case nil:
             break
         }
@@ -150,12 +149,12 @@ enum InputMapping {
         }
     }
 
-    /// The help scrolled by `key` (↑ ↓ k j a line, Space and Page Down a page down, Page Up a page up) when it is longer than its box;
-    /// nil when `key` does not scroll it, and then it closes the help.
-    static func helpScroll(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> AppAction? {
-        guard let shown = ListBox.overlay(of: model, in: layout), shown.lines.count > shown.list.visibleLines
-        else { return nil }
+    /// The first line the open help or table shows after `key` scrolls it (a line, or a box's
+    /// height less one), kept within its lines; nil when `key` does not scroll or all lines show.
+    static func listScroll(for key: KeyPress, model: AppModel, layout: ScreenLayout) -> Int? {
+        guard let shown = ListBox.overlay(of: model, in: layout) else { return nil }
         let list = shown.list, total = shown.lines.count
+        guard total > list.pinnedLines + list.visibleLines else { return nil }
         let delta: Int
         switch key {
         case .up, .character("k"): delta = -1
@@ -164,7 +163,6 @@ enum InputMapping {
         case .pageDown, .character(" "): delta = max(list.visibleLines - 1, 1)
         default: return nil
         }
-        let last = total - list.visibleLines
-        return .scrollHelp(toLine: min(max(list.firstLine + delta, 0), last))
+        return min(max(list.firstLine + delta, list.pinnedLines), total - list.visibleLines)
     }
 }

@@ -8,29 +8,40 @@ import TextCells
 struct ListBox {
     /// The frame, borders included.
     let box: CellRect
-    /// The index of the first line shown.
+    /// How many lines at the top stay in view whatever the scroll (a table's heading).
+    let pinnedLines: Int
+    /// The index of the first line shown under the pinned ones.
     let firstLine: Int
-    /// How many lines show.
+    /// How many lines show under the pinned ones.
     let visibleLines: Int
 
-    /// The box for `lines` under `title` in `area`, scrolled to keep line `highlighted` near the
-    /// middle, or else to show line `scrolledTo` first (as far as there are lines to show).
-    init(title: String, lines: [String], highlighted: Int?, scrolledTo: Int = 0, in area: CellRect) {
+    /// The box for `lines` under `title` in `area`, scrolled to keep line `centred` near the
+    /// middle, or else to show line `scrolledTo` first (as far as there are lines to show); the
+    /// first `pinned` lines are shown above the rest whatever the scroll.
+    init(title: String, lines: [String], centred: Int?, scrolledTo: Int = 0, pinned: Int = 0, in area: CellRect) {
         let width = min(max(lines.map(CellWidth.of).max() ?? 0, CellWidth.of(title) + 2) + 4, area.columns)
         let height = min(lines.count + 2, area.rows)
         box = CellRect(column: area.column + (area.columns - width) / 2, row: area.row + (area.rows - height) / 2,
                        columns: width, rows: height)
-        let visible = max(height - 2, 0)
+        let pinned = min(max(pinned, 0), max(height - 2, 0), lines.count)
+        pinnedLines = pinned
+        let visible = max(height - 2 - pinned, 0)
         visibleLines = visible
-        let wanted = highlighted.map { $0 - visible / 2 } ?? scrolledTo
-        firstLine = max(0, min(wanted, lines.count - visibleLines))
+        let wanted = centred.map { $0 - visible / 2 } ?? scrolledTo
+        firstLine = max(pinned, min(wanted, lines.count - visibleLines))
+    }
+
+    /// The indices of the lines shown, top to bottom: the pinned ones, then the scrolled ones.
+    var shownLines: [Int] {
+        Array(0..<pinnedLines) + Array(firstLine..<(firstLine + visibleLines))
     }
 
     /// The index of the line shown at `column`, `row`, or nil outside the list's lines.
     func line(atColumn column: Int, row: Int) -> Int? {
-        let inside = CellRect(column: box.column + 1, row: box.row + 1, columns: box.columns - 2, rows: visibleLines)
+        let inside = CellRect(column: box.column + 1, row: box.row + 1, columns: box.columns - 2,
+                              rows: pinnedLines + visibleLines)
         guard inside.contains(column: column, row: row) else { return nil }
-        return firstLine + row - inside.row
+        return shownLines[row - inside.row]
     }
 
     /// What a boxed overlay shows: its title, every line (each already fitted to the area's width
@@ -39,20 +50,27 @@ struct ListBox {
         let title: String
         let lines: [String]
         let highlighted: Int?
-        /// The line shown first when nothing is highlighted (the help scrolled).
+        /// The line kept near the middle (the history's selection; a table not yet scrolled, its
+        /// traced or central row), or nil to show `firstLine` first.
+        var centred: Int?
+        /// The line shown first when nothing is centred (the help or the table scrolled).
         var firstLine = 0
+        /// How many lines at the top stay in view whatever the scroll (the table's heading).
+        var pinnedLines = 0
         /// The area the box is centred in: the graph pane while a graph is on screen (the graph
         /// stays in view around it), else the screen above the status line.
         let area: CellRect
-        var list: ListBox { ListBox(title: title, lines: lines, highlighted: highlighted, scrolledTo: firstLine, in: area) }
+        var list: ListBox {
+            ListBox(title: title, lines: lines, centred: centred, scrolledTo: firstLine, pinned: pinnedLines, in: area)
+        }
         /// Whether the box stands over the graph pane.
         let isOverGraph: Bool
 
         /// What the bottom border says: which keys scroll, when some lines are out of view.
         var footer: String? {
-            guard highlighted == nil else { return nil }
+            guard centred == nil || pinnedLines > 0 else { return nil }
             let list = list
-            let above = list.firstLine > 0, below = list.firstLine + list.visibleLines < lines.count
+            let above = list.firstLine > list.pinnedLines, below = list.firstLine + list.visibleLines < lines.count
             guard above || below else { return nil }
             let hint = above && below ? "↑↓ more" : below ? "↓ more" : "↑ more"
             return LineFitting.shortened(" \(hint) ", to: max(list.box.columns - 4, 0))
@@ -83,17 +101,23 @@ struct ListBox {
         case .table(let first)?:
             guard let graph, let pane = model.lastGraphPane, let table = valueTable(of: model, pane: pane) else { return nil }
             let lines = tableLines(table, curves: model.curves.count).map { LineFitting.shortened($0, to: textWidth(in: graph)) }
-            // The row of the traced x stands out, and stays in view.
-            let traced = model.trace.flatMap { trace in
-                table.rows.indices.min { abs(table.rows[$0].x - trace.x) < abs(table.rows[$1].x - trace.x) }
+            // The row of the traced x stands out; the table opens with it (else the row nearest the
+            // view's centre) in the middle, under the heading, which stays in view as it scrolls.
+            func row(nearest x: Double) -> Int? {
+                table.rows.indices.min { abs(table.rows[$0].x - x) < abs(table.rows[$1].x - x) }
             }
-            let firstLine = traced.map { max($0 - 1, 0) } ?? first
+            let traced = model.trace.flatMap { row(nearest: $0.x) }
+            let centre = model.camera.flatMap { camera -> Int? in
+                let range = camera.viewport(width: pane.width, height: pane.height).xRange
+                return row(nearest: range.lowerBound / 2 + range.upperBound / 2)
+            }
             return Shown(title: fittedTitle(tableTitle, in: graph), lines: lines, highlighted: traced.map { $0 + 1 },
-                         firstLine: firstLine, area: graph, isOverGraph: true)
+                         centred: first == nil ? (traced ?? centre).map { $0 + 1 } : nil, firstLine: first ?? 0,
+                         pinnedLines: 1, area: graph, isOverGraph: true)
         case .history(let selection)?:
             let lines = historyLines(of: model).map { LineFitting.shortened($0, to: textWidth(in: area)) }
-            return Shown(title: fittedTitle(historyTitle, in: area), lines: lines, highlighted: selection, area: area,
-                         isOverGraph: graph != nil)
+            return Shown(title: fittedTitle(historyTitle, in: area), lines: lines, highlighted: selection, centred: selection,
+                         area: area, isOverGraph: graph != nil)
         default:
             return nil
         }
@@ -132,8 +156,9 @@ struct ListBox {
     /// The box as a panel drawn into the graph picture whose top-left cell is `pane`'s, in cells of `cell` pixels.
     static func panel(_ shown: Shown, in pane: CellRect, cell: PixelSize) -> Panel {
         let list = shown.list
-        let visible = Array(shown.lines.dropFirst(list.firstLine).prefix(list.visibleLines))
-        return Panel(title: shown.title, lines: visible, highlighted: shown.highlighted.map { $0 - list.firstLine },
+        let indices = list.shownLines
+        return Panel(title: shown.title, lines: indices.map { shown.lines[$0] },
+                     highlighted: shown.highlighted.flatMap { indices.firstIndex(of: $0) },
                      footer: shown.footer,
                      column: list.box.column - pane.column, row: list.box.row - pane.row,
                      columns: list.box.columns, rows: list.box.rows, cellWidth: cell.width, cellHeight: cell.height)

@@ -35,8 +35,7 @@ struct OverlayView {
         let list = shown.list
         let box = list.box, width = box.columns
         drawFrame(box, title: shown.title, footer: shown.footer, on: &buffer)
-        let shownLines = shown.lines.indices.dropFirst(list.firstLine).prefix(list.visibleLines)
-        for (offset, index) in shownLines.enumerated() {
+        for (offset, index) in list.shownLines.enumerated() {
             let style = index == shown.highlighted ? styles.pressed : styles.text
             let row = box.row + 1 + offset
             buffer.put(String(repeating: " ", count: width - 2), column: box.column + 1, row: row, style: style)
