@@ -31,10 +31,28 @@ extension ExpressionTree {
         return values[root]
     }
 
+    /// What a compiled tree gives where a step overflowed (went past the largest Double) before
+    /// anything else failed: a quiet NaN of its own, which every later step passes on unchanged, so
+    /// that a missing value says why it is missing, as `value(of:using:)`'s
+    /// `CalculationError.overflow` does. Every other failure is another NaN.
+    static let overflowed = Double(nan: 0x0F_10CE, signaling: false)
+
+    /// A step's value as a compiled tree keeps it: finite or NaN as it is, ±∞ as `overflowed`.
+    @inline(__always)
+    static func settled(_ value: Double) -> Double {
+        value.isInfinite ? overflowed : value
+    }
+
+    /// Whether a compiled tree's result says that a step overflowed.
+    static func isOverflowed(_ value: Double) -> Bool {
+        value.isNaN && value.significandBitPattern == overflowed.significandBitPattern
+    }
+
     /// The tree at `root` compiled once for graphing, the other variables bound to their values
     /// in `values` (unset ones as `value(of:using:)` has them); errors and non-finite values come
-    /// out as NaN, so it fails exactly when `value(of:using:)` throws. Shallow trees become nested
-    /// closures, deeper ones a `FlatProgram` interpreted in one forward pass.
+    /// out as NaN, so it fails exactly when `value(of:using:)` throws, and as `overflowed` exactly
+    /// when what it throws is an overflow. Shallow trees become nested closures, deeper ones a
+    /// `FlatProgram` interpreted in one forward pass.
     func compiled(_ root: Index, variable: String, using values: [String: Double] = [:],
                   angle: AngleMode = .radians) -> @Sendable (Double) -> Double {
         let f = compiled(root, inputs: [variable], using: values, angle: angle)
@@ -89,7 +107,8 @@ extension ExpressionTree {
             let f: @Sendable (SIMD2<Double>) -> Double
             switch nodes[index] {
             case .number(let number), .constant(_, let number):
-                f = { _ in number }
+                let value = Self.settled(number)
+                f = { _ in value }
             case .variable(let name):
                 if let read = inputs[name] {
                     f = read.value
@@ -111,9 +130,10 @@ extension ExpressionTree {
                 let apply = op.apply, check = op.check
                 f = { x in
                     let a = g(x)
-                    guard a.isFinite, check?(a) == nil else { return .nan }
-                    let value = apply(a)
-                    return value.isFinite ? value : .nan
+                    // A failure below is passed on as it is: the first one met is the one said.
+                    guard a.isFinite else { return Self.settled(a) }
+                    guard check?(a) == nil else { return .nan }
+                    return Self.settled(apply(a))
                 }
             case .binary(let op, let left, let right):
                 depth[index] = max(depth[left], depth[right]) + 1
@@ -121,9 +141,10 @@ extension ExpressionTree {
                 let apply = op.apply, check = op.check
                 f = { x in
                     let a = g(x), b = h(x)
-                    guard a.isFinite, b.isFinite, check?(a, b) == nil else { return .nan }
-                    let value = apply(a, b)
-                    return value.isFinite ? value : .nan
+                    guard a.isFinite else { return Self.settled(a) }
+                    guard b.isFinite else { return Self.settled(b) }
+                    guard check?(a, b) == nil else { return .nan }
+                    return Self.settled(apply(a, b))
                 }
             }
             guard depth[index] <= Self.nestingLimit else { return nil }

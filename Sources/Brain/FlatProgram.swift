@@ -78,7 +78,7 @@ struct FlatProgram: Sendable {
     private mutating func add(_ node: ExpressionTree.Node, target: Int32, register: [Int32], variables: [String],
                               bound: (String) -> Double, angle: AngleMode) {
         switch node {
-        case .number(let number), .constant(_, let number): template[Int(target)] = number.isFinite ? number : .nan
+        case .number(let number), .constant(_, let number): template[Int(target)] = ExpressionTree.settled(number)
         case .variable(let name):
             if let input = variables.firstIndex(of: name) {
                 append(.variable, target, function: min(input, 1))
@@ -150,16 +150,18 @@ struct FlatProgram: Sendable {
                 switch instruction.opcode {
                 case .variable: value = function == 0 ? x : y
                 case .nullary: value = nullaries[function]()
-                case .add: value = a + b
-                case .subtract: value = a - b
-                case .multiply: value = a * b
-                case .unary: value = a.isFinite ? unaries[function](a) : .nan
-                case .checkedUnary: value = a.isFinite && unaryChecks[function](a) == nil ? unaries[function](a) : .nan
-                case .binary: value = a.isFinite && b.isFinite ? binaries[function](a, b) : .nan
+                // A failed operand (NaN, or `overflowed`) is passed on as it is, the left one first,
+                // so the first failure met is the one said.
+                case .add: value = Self.failed(a, b) ?? a + b
+                case .subtract: value = Self.failed(a, b) ?? a - b
+                case .multiply: value = Self.failed(a, b) ?? a * b
+                case .unary: value = a.isFinite ? unaries[function](a) : a
+                case .checkedUnary: value = !a.isFinite ? a : unaryChecks[function](a) == nil ? unaries[function](a) : .nan
+                case .binary: value = Self.failed(a, b) ?? binaries[function](a, b)
                 case .checkedBinary:
-                    value = a.isFinite && b.isFinite && binaryChecks[function](a, b) == nil ? binaries[function](a, b) : .nan
+                    value = Self.failed(a, b) ?? (binaryChecks[function](a, b) == nil ? binaries[function](a, b) : .nan)
                 }
-                values[Int(instruction.target)] = value.isFinite ? value : .nan
+                values[Int(instruction.target)] = ExpressionTree.settled(value)
             }
         }
         }
@@ -167,5 +169,13 @@ struct FlatProgram: Sendable {
         }
         }
         }
+    }
+}
+
+extension FlatProgram {
+    /// The operand that failed, the left one first, or nil when both are finite.
+    @inline(__always)
+    static func failed(_ a: Double, _ b: Double) -> Double? {
+        a.isFinite ? (b.isFinite ? nil : b) : a
     }
 }

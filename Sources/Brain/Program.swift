@@ -172,6 +172,18 @@ package struct Program: Codable, Equatable, Sendable {
         }
     }
 
+    /// Whether the program, compiled as `function(of:using:angle:)` compiles it, overflows at x: a
+    /// step goes past the largest Double before anything else fails, where `evaluate(using:)` with
+    /// the same values reports `CalculationError.overflow`. For saying why a value is missing: eˣ
+    /// at 800 overflows, √x at −1 is undefined.
+    package func overflows(of variable: String = "M", using values: [String: Double] = [:],
+                           angle: AngleMode = .radians) -> @Sendable (Double) -> Bool {
+        let state = self.state
+        guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in false } }
+        let f = state.tree.compiled(node, variable: variable, using: values, angle: angle)
+        return { x in ExpressionTree.isOverflowed(f(x)) }
+    }
+
     /// The program compiled as `function(of:using:angle:)` compiles it, as a function of two
     /// variables: `function(of: "M", and: "y")` is F(x, y) for an equation in x and y.
     package func function(of first: String, and second: String, using values: [String: Double] = [:],

@@ -136,3 +136,42 @@ struct ValueTableScrollTests {
         }
     }
 }
+
+/// A missing y says why: past the largest Double it overflows (as the calculator says), else it is undefined.
+@Suite("Table and trace: overflow or undefined")
+struct OverflowReadingTests {
+    @Test("The table reads 'overflow' where 1e307·x passes the largest Double (|x| ≥ 18), a number below, 'undefined' for √(−x) at x > 0")
+    func table() throws {
+        var model = AppModel.graphing("1e307 * x", in: Panes.full)
+        model.add(expression: "sqrt(-x)")
+        model.apply(.toggleTable, graphPane: Panes.full)
+        let shown = try #require(ListBox.overlay(of: model, in: ValueTableOverlayTests.layout))
+        let rows = shown.lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
+        var overflowing = 0
+        for row in rows {
+            let x = try #require(Double(row[0]))
+            // 1e307·x is past 1.7976931348623157e308 exactly when |x| > 17.976931348623157.
+            if abs(x) > 17.976931348623157 {
+                #expect(row[1] == "overflow", "x = \(x): \(row)")
+                overflowing += 1
+            } else {
+                #expect(Double(row[1]).map { abs($0 - 1e307 * x) <= 1e-5 * abs(1e307 * x) } == true, "x = \(x): \(row)")
+            }
+            #expect(row[2] == (x > 0 ? "undefined" : PopoverNumber.text((-x).squareRoot())), "x = \(x): \(row)")
+        }
+        #expect(overflowing > 0, "the table reaches past ±18: \(rows.map { $0[0] })")
+    }
+
+    @Test("The trace at a missing y reads 'y overflows' there, 'y undefined' where it is undefined")
+    func trace() throws {
+        // At the view's centre, x = 0: 1e308·(x + 2) is 2e308, √(x − 1) is √(−1).
+        var model = AppModel.graphing("1e308 * (x + 2)", in: Panes.full)
+        model.apply(.trace(.start), graphPane: Panes.full)
+        let readout = try #require(model.traceReadout(pane: Panes.full))
+        #expect(readout.contains("y overflows") && readout.contains("x = 0"), "\(readout)")
+        var other = AppModel.graphing("sqrt(x - 1)", in: Panes.full)
+        other.apply(.trace(.start), graphPane: Panes.full)
+        let undefined = try #require(other.traceReadout(pane: Panes.full))
+        #expect(undefined.contains("y undefined") && undefined.contains("x = 0"), "\(undefined)")
+    }
+}

@@ -36,6 +36,35 @@ struct FunctionTests {
         }
     }
 
+    /// Programs that overflow somewhere in `points` (or fail otherwise first): a step past the
+    /// largest Double, passed on by later steps, or met after another failure.
+    static let overflowing = [
+        "1e308 x", "exp(300x)", "-(exp(300x))", "1 / exp(300x)", "exp(300x) - exp(300x)", "sqrt(-x) + exp(300x)",
+        "exp(300x) + sqrt(-x)", "x^(100x)", "gamma(50x)", "10^x^3", "ln(x) + 1e308 x", "sinh(1000x) / x",
+    ]
+
+    @Test("Says overflow exactly where evaluate(at:) reports one, shallow and deep", arguments: expressions + overflowing)
+    func overflowAgreement(text: String) throws {
+        let program = try #require(parsed(text))
+        let f = program.function(of: "M"), overflows = program.overflows(of: "M")
+        let deep = try #require(parsed("(" + text + ")" + String(repeating: " + 0", count: 70))).overflows(of: "M")
+        for x in Self.points + [-10, 5, 1e300, -1e300] {
+            let expected = program.evaluate(at: x).error == .overflow
+            #expect(overflows(x) == expected, "\(text) at \(x): \(String(describing: program.evaluate(at: x).error))")
+            #expect(deep(x) == expected, "\(text) at \(x), interpreted")
+            if expected { #expect(f(x) == nil) }
+        }
+    }
+
+    @Test("Overflow is told from the other failures: the first failure met is the one said")
+    func overflowOrFirstFailure() throws {
+        func overflows(_ text: String, at x: Double) throws -> Bool { try #require(parsed(text)).overflows(of: "M")(x) }
+        #expect(try overflows("1e308 x", at: 2) && !overflows("1e308 x", at: 1))
+        #expect(try overflows("exp(300x) + sqrt(-x)", at: 10) && !overflows("sqrt(-x) + exp(300x)", at: 10))
+        #expect(try overflows("1 / exp(300x)", at: 10), "1/e^3000 is missing because e^3000 overflowed")
+        #expect(try !overflows("sqrt(x)", at: -1) && !overflows("1 / x", at: 0) && !overflows("x", at: 1e308))
+    }
+
     @Test("Agrees on keypad programs, pending ones included", arguments: [
         "9 + M = √", "M x⁻¹", "M ÷ M =", "M +", "M + 2 × (", "2 + ( M × 4 ) =",
     ])

@@ -129,8 +129,8 @@ extension AppModel {
     /// `trace`'s readout from its point's values, already computed (the slope and the area cost
     /// refinements: each is computed once a readout).
     private func readout(of trace: Trace, values: (y: Double?, slope: Double?)) -> [String] {
-        trace.readout(y: values.y, slope: values.slope, area: tracedArea(),
-                      curveNames: curves.map(\.equation))
+        trace.readout(y: values.y, slope: values.slope, area: tracedArea(), curveNames: curves.map(\.equation),
+                      overflows: values.y == nil && curves.indices.contains(trace.curve) && curves[trace.curve].overflows(trace.x))
     }
 
     /// The signed area under the traced curve between the area's ends, with its value or the

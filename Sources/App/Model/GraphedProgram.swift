@@ -21,6 +21,9 @@ struct GraphedProgram: Equatable {
     let angle: AngleMode
     /// y(x), nil everywhere for curves of other kinds.
     let function: @Sendable (Double) -> Double?
+    /// Whether y(x) is missing at x because it overflows (eˣ at 800), not because it is undefined
+    /// there: the table and the trace say which. False everywhere for curves of other kinds.
+    let overflows: @Sendable (Double) -> Bool
     /// What Raster draws: the y(x) function as it is, another kind compiled anew (a typed line
     /// of at most `ExpressionLine.maximumLength` characters: microseconds). Not stored, so a
     /// curve stays Sendable for the render worker.
@@ -59,8 +62,10 @@ struct GraphedProgram: Equatable {
         self.angle = angle
         if let program = relation.function {
             self.function = program.function(of: "M", using: self.values, angle: angle)
+            self.overflows = program.overflows(of: "M", using: self.values, angle: angle)
         } else {
             self.function = { _ in nil }
+            self.overflows = { _ in false }
         }
     }
 
@@ -86,6 +91,11 @@ extension [GraphedProgram] {
     /// `@Sendable` closures cast as a whole to `[(Double) -> Double?]` traps at run time.
     var functions: [(Double) -> Double?] {
         map { curve -> (Double) -> Double? in curve.function }
+    }
+
+    /// Whether each curve's y is missing at x because it overflows.
+    var overflowChecks: [(Double) -> Bool] {
+        map { curve -> (Double) -> Bool in curve.overflows }
     }
 
     /// What one evaluation of each curve costs, for Raster's `WorkBudget`.

@@ -72,8 +72,9 @@ extension Trace {
     }
 
     /// The readout of the traced point: where it stands (a point of interest), x, y on `function`
-    /// (exactly 0 on a root), and the slope when the tangent shows; `slope` is nil at a corner or pole.
-    func readout(y: Double?, slope: Double?, area: Area? = nil, curveNames: [String]) -> [String] {
+    /// (exactly 0 on a root; "y overflows" where y is missing because it `overflows`, eˣ at 800), and
+    /// the slope when the tangent shows; `slope` is nil at a corner or pole.
+    func readout(y: Double?, slope: Double?, area: Area? = nil, curveNames: [String], overflows: Bool = false) -> [String] {
         var lines = [String]()
         switch landmark {
         case .root?: lines.append("root")
@@ -91,7 +92,7 @@ extension Trace {
         } else if case .hole(let limit)? = landmark, y == nil {
             lines.append("y undefined, → \(PopoverNumber.text(limit))")
         } else {
-            lines.append(y.map { "y = \(PopoverNumber.text($0))" } ?? "y undefined")
+            lines.append(y.map { "y = \(PopoverNumber.text($0))" } ?? (overflows ? "y overflows" : "y undefined"))
         }
         if showsTangent { lines.append(slope.map { "slope = \(PopoverNumber.text($0))" } ?? "no slope here") }
         if let area {

@@ -100,7 +100,8 @@ struct ListBox {
                          firstLine: model.helpFirstLine, area: chosen, isOverGraph: chosen == graph)
         case .table(let first)?:
             guard let graph, let pane = model.lastGraphPane, let table = valueTable(of: model, pane: pane) else { return nil }
-            let lines = tableLines(table, curves: model.curves.count).map { LineFitting.shortened($0, to: textWidth(in: graph)) }
+            let lines = tableLines(table, overflows: model.curves.overflowChecks)
+                .map { LineFitting.shortened($0, to: textWidth(in: graph)) }
             // The row of the traced x stands out; the table opens with it (else the row nearest the
             // view's centre) in the middle, under the heading, which stays in view as it scrolls.
             func row(nearest x: Double) -> Int? {
@@ -177,12 +178,16 @@ struct ListBox {
         return ValueTable.rows(of: model.curves.functions, over: range, step: step)
     }
 
-    /// The table as text: a heading, then x and each curve's y, in columns.
-    static func tableLines(_ table: ValueTable, curves: Int) -> [String] {
+    /// The table as text: a heading, then x and each curve's y, in columns; a y that is missing
+    /// reads "overflow" where the curve's `overflows` says so (as the calculator says), else "undefined".
+    static func tableLines(_ table: ValueTable, overflows: [(Double) -> Bool]) -> [String] {
         func cell(_ text: String) -> String { text.count >= 12 ? text : text + String(repeating: " ", count: 12 - text.count) }
+        let curves = overflows.count
         let heading = cell("x") + (1...max(curves, 1)).map { cell(curves > 1 ? "y\($0)" : "y") }.joined()
         return [heading] + table.rows.map { row in
-            cell(PopoverNumber.text(row.x)) + row.ys.map { cell($0.map(PopoverNumber.text) ?? "undefined") }.joined()
+            cell(PopoverNumber.text(row.x)) + row.ys.enumerated().map { curve, y in
+                cell(y.map(PopoverNumber.text) ?? (overflows.indices.contains(curve) && overflows[curve](row.x) ? "overflow" : "undefined"))
+            }.joined()
         }
     }
 

@@ -112,8 +112,11 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
             curves.append(curve)
         }
         let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0) }
-        let report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
+        var report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
                                   curves: curves, intersections: found.intersections, table: rows)
+        report.overflows = programs.map { program -> (Double) -> Bool in
+            program.overflows(of: "M", using: values, angle: angles.angle)
+        }
         print(json ? report.json : report.text)
     }
 }

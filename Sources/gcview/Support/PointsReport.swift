@@ -18,6 +18,9 @@ struct PointsReport {
     var curves: [Curve]
     var intersections: [Intersection]
     var table: ValueTable?
+    /// Whether each curve's y is missing at x because it overflows (eˣ at 800): the text says
+    /// "overflow" there, as the calculator does, and "undefined" elsewhere. The JSON has null for both.
+    var overflows: [(Double) -> Bool] = []
 
     // MARK: - JSON
 
@@ -66,6 +69,11 @@ struct PointsReport {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
+    /// What the text says for a y that is missing: "overflow" where the curve overflows, else "undefined".
+    private func missing(curve: Int, at x: Double) -> String {
+        overflows.indices.contains(curve) && overflows[curve](x) ? "overflow" : "undefined"
+    }
+
     /// A JSON number in the fewest digits that read back as the same Double; null when missing or not finite.
     static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
@@ -111,7 +119,7 @@ struct PointsReport {
         }
         for (index, curve) in curves.enumerated() {
             if let at = curve.at {
-                lines.append("curve \(index + 1) at x = \(Self.shown(at.x)): y = \(at.y.map(Self.shown) ?? "undefined"), "
+                lines.append("curve \(index + 1) at x = \(Self.shown(at.x)): y = \(at.y.map(Self.shown) ?? missing(curve: index, at: at.x)), "
                              + "slope = \(at.slope.map(Self.shown) ?? "none")")
             }
             if let area = curve.area {
@@ -122,7 +130,9 @@ struct PointsReport {
         if let table {
             lines.append("")
             let header = ["x"] + curves.indices.map { curves.count == 1 ? "y" : "y\($0 + 1)" }
-            lines += Self.aligned([header] + table.rows.map { [Self.shown($0.x)] + $0.ys.map { $0.map(Self.shown) ?? "undefined" } })
+            lines += Self.aligned([header] + table.rows.map { row in
+                [Self.shown(row.x)] + row.ys.enumerated().map { curve, y in y.map(Self.shown) ?? missing(curve: curve, at: row.x) }
+            })
         }
         return lines.joined(separator: "\n")
     }

@@ -42,6 +42,23 @@ struct PointsCommandTests {
         #expect(table.status == 0 && table.stdout.contains("hole         1   2  1"), "\(table.stdout)")
     }
 
+    @Test("A y past the largest Double reads 'overflow', as the calculator says, and an undefined one 'undefined'; the JSON has null for both")
+    func overflow() throws {
+        // 1e308·x: 1e308 at 1, 2e308 at 2 (past 1.7976931348623157e308); √(−x) is undefined for x > 0.
+        let text = try run(Paths.gcview, ["points", "1e308*x", "sqrt(-x)", "--x", "-3:3", "--at", "2", "--table", "1"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("curve 1 at x = 2: y = overflow"), "\(text.stdout)")
+        #expect(text.stdout.contains("curve 2 at x = 2: y = undefined"), "\(text.stdout)")
+        let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["2", "overflow", "undefined"]) && rows.contains(["-2", "overflow", "1.4142135623730951"]))
+        #expect(rows.contains(["1", "1e+308", "undefined"]) && rows.contains(["0", "0", "0"]))
+        let eval = try run(Paths.gcview, ["eval", "1e308*2"])
+        #expect(eval.stdout.contains("Error: overflow"), "the calculator's word: \(eval.stdout)")
+        let object = try Self.json("1e308*x", "--at", "2", "--x", "-3:3")
+        let at = try #require(try Self.curves(object).first?["at"] as? [String: Any])
+        #expect(at["y"] is NSNull)
+    }
+
     @Test("--json: cos x = x, slope and area of sin, and a table, each against its closed form")
     func intersectionSlopeAreaTable() throws {
         let object = try Self.json("sin(x)", "x/2", "--at", "1", "--area", "0:3.141592653589793", "--table", "0.5", "--x", "-4:4")
