@@ -10,14 +10,20 @@ import Testing
 struct ValueTableOverlayTests {
     static let layout = ScreenLayout(columns: 100, rows: 30, route: .graph)
 
-    @Test("T lists x in tick steps with sin(x) and x/2 beside them; ↓ scrolls; the traced x's row is highlighted; Esc closes")
-    func table() throws {
-        var model = AppModel.graphing("sin(x)", in: Panes.full)
-        model.add(expression: "x/2")
+    /// A model graphing `first` and `second` with the table open, the table as shown, and its rows split into cells.
+    static func tableOf(_ first: String, and second: String) throws -> (AppModel, ListBox.Shown, [[String]]) {
+        var model = AppModel.graphing(first, in: Panes.full)
+        model.add(expression: second)
         model.apply(.toggleTable, graphPane: Panes.full)
         let shown = try #require(ListBox.overlay(of: model, in: Self.layout))
+        return (model, shown, shown.lines.dropFirst().map { $0.split(separator: " ").map(String.init) })
+    }
+
+    @Test("T lists x in tick steps with sin(x) and x/2 beside them; ↓ scrolls; the traced x's row is highlighted; Esc closes")
+    func table() throws {
+        let (opened, shown, rows) = try Self.tableOf("sin(x)", and: "x/2")
+        var model = opened
         #expect(shown.lines.first?.hasPrefix("x") == true && shown.lines.first?.contains("y2") == true)
-        let rows = shown.lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
         #expect(rows.count > 5)
         let xs = rows.compactMap { Double($0[0]) }
         let step = xs[1] - xs[0]
@@ -142,11 +148,7 @@ struct ValueTableScrollTests {
 struct OverflowReadingTests {
     @Test("The table reads 'overflow' where 1e307·x passes the largest Double (|x| ≥ 18), a number below, 'undefined' for √(−x) at x > 0")
     func table() throws {
-        var model = AppModel.graphing("1e307 * x", in: Panes.full)
-        model.add(expression: "sqrt(-x)")
-        model.apply(.toggleTable, graphPane: Panes.full)
-        let shown = try #require(ListBox.overlay(of: model, in: ValueTableOverlayTests.layout))
-        let rows = shown.lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
+        let (_, _, rows) = try ValueTableOverlayTests.tableOf("1e307 * x", and: "sqrt(-x)")
         var overflowing = 0
         for row in rows {
             let x = try #require(Double(row[0]))
