@@ -164,6 +164,14 @@ struct OverflowReadingTests {
         #expect(overflowing > 0, "the table reaches past ±18: \(rows.map { $0[0] })")
     }
 
+    @Test("The table reads 'hole → 1' for sin(x)/x at 0, as the trace says 'y undefined, → 1', and 'undefined' at 1/x's pole")
+    func hole() throws {
+        let (_, _, rows) = try ValueTableOverlayTests.tableOf("sin(x)/x", and: "1/x")
+        let zero = try #require(rows.first { $0.first == "0" })
+        #expect(zero == ["0", "hole", "→", "1", "undefined"], "\(zero)")
+        #expect(rows.filter { $0.contains("hole") }.count == 1)
+    }
+
     @Test("The trace at a missing y reads 'y overflows' there, 'y undefined' where it is undefined")
     func trace() throws {
         // At the view's centre, x = 0: 1e308·(x + 2) is 2e308, √(x − 1) is √(−1).

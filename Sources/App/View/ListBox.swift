@@ -179,14 +179,17 @@ struct ListBox {
     }
 
     /// The table as text: a heading, then x and each curve's y, in columns; a y that is missing
-    /// reads "overflow" where the curve's `overflows` says so (as the calculator says), else "undefined".
+    /// reads "hole → 1" where the curve tends to 1 at a removable hole (as the trace says),
+    /// "overflow" where the curve's `overflows` says so (as the calculator says), else "undefined".
     static func tableLines(_ table: ValueTable, overflows: [(Double) -> Bool]) -> [String] {
         func cell(_ text: String) -> String { text.count >= 12 ? text : text + String(repeating: " ", count: 12 - text.count) }
         let curves = overflows.count
         let heading = cell("x") + (1...max(curves, 1)).map { cell(curves > 1 ? "y\($0)" : "y") }.joined()
         return [heading] + table.rows.map { row in
             cell(PopoverNumber.text(row.x)) + row.ys.enumerated().map { curve, y in
-                cell(y.map(PopoverNumber.text) ?? (overflows.indices.contains(curve) && overflows[curve](row.x) ? "overflow" : "undefined"))
+                if let y { return cell(PopoverNumber.text(y)) }
+                if row.limits.indices.contains(curve), let limit = row.limits[curve] { return cell("hole → \(PopoverNumber.text(limit))") }
+                return cell(overflows.indices.contains(curve) && overflows[curve](row.x) ? "overflow" : "undefined")
             }.joined()
         }
     }

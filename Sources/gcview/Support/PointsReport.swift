@@ -131,7 +131,11 @@ struct PointsReport {
             lines.append("")
             let header = ["x"] + curves.indices.map { curves.count == 1 ? "y" : "y\($0 + 1)" }
             lines += Self.aligned([header] + table.rows.map { row in
-                [Self.shown(row.x)] + row.ys.enumerated().map { curve, y in y.map(Self.shown) ?? missing(curve: curve, at: row.x) }
+                [Self.shown(row.x)] + row.ys.enumerated().map { curve, y in
+                    if let y { return Self.shown(y) }
+                    if row.limits.indices.contains(curve), let limit = row.limits[curve] { return "hole → \(Self.shown(limit))" }
+                    return missing(curve: curve, at: row.x)
+                }
             })
         }
         return lines.joined(separator: "\n")

@@ -52,6 +52,9 @@ struct PointsCommandTests {
         let rows = text.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(rows.contains(["2", "overflow", "undefined"]) && rows.contains(["-2", "overflow", "1.4142135623730951"]))
         #expect(rows.contains(["1", "1e+308", "undefined"]) && rows.contains(["0", "0", "0"]))
+        let hole = try run(Paths.gcview, ["points", "sin(x)/x", "--x", "-1:1", "--table", "1"])
+        let holeRows = hole.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(holeRows.contains(["0", "hole", "→", "1"]), "the limit at the hole, as the trace says it: \(hole.stdout)")
         let eval = try run(Paths.gcview, ["eval", "1e308*2"])
         #expect(eval.stdout.contains("Error: overflow"), "the calculator's word: \(eval.stdout)")
         let object = try Self.json("1e308*x", "--at", "2", "--x", "-3:3")

@@ -4,6 +4,9 @@ public struct ValueTable: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         public var x: Double
         public var ys: [Double?]
+        /// For each curve undefined at x alone, a removable hole, the value it tends to there
+        /// (sin(x)/x at 0 → 1); nil elsewhere. Empty when every y is defined.
+        public var limits: [Double?] = []
     }
 
     /// The rows, x increasing.
@@ -24,9 +27,26 @@ public struct ValueTable: Equatable, Sendable {
             let exact = (first + Double(k)) * step
             let x = RoundNumber.roundest(in: (exact - step * 1e-9)...(exact + step * 1e-9))
             guard xRange.contains(x) else { continue }
-            rows.append(Row(x: x, ys: functions.map { f in f(x).flatMap { $0.isFinite ? $0 : nil } }))
+            var row = Row(x: x, ys: functions.map { f in f(x).flatMap { $0.isFinite ? $0 : nil } })
+            if row.ys.contains(nil) {
+                row.limits = functions.indices.map { row.ys[$0] == nil ? limit(of: functions[$0], at: x, step: step) : nil }
+            }
+            rows.append(row)
         }
         return ValueTable(rows: rows)
+    }
+
+    /// The value `f` tends to at `x` where it is undefined at x alone: a removable hole, by the
+    /// points' own test (`CurveScan.hole(at:scale:)`, f beside x to the last bit), with f defined a
+    /// step either side. Nil at a pole, a jump, or where f is undefined beside x too. At most a
+    /// dozen evaluations.
+    static func limit(of f: @escaping (Double) -> Double?, at x: Double, step: Double) -> Double? {
+        let counter = EvaluationCounter(f, limit: 64)
+        let xs = [x - step, x + step], ys = xs.map(counter.sample)
+        guard counter(x) == nil, !ys.contains(where: \.isNaN),
+              case .hole(let point)? = CurveScan(counter, xs: xs, ys: ys).hole(at: x, scale: max(abs(ys[0]), abs(ys[1])))
+        else { return nil }
+        return point.y
     }
 
     /// How many multiples of `step` lie in `xRange`, or nil when more than `maximumRows`.
