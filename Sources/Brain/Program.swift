@@ -163,13 +163,7 @@ package struct Program: Codable, Equatable, Sendable {
     /// In `angle` degrees, trigonometric functions read degrees and their inverses give them.
     package func function(of variable: String = "M", using values: [String: Double] = [:],
                           angle: AngleMode = .radians) -> @Sendable (Double) -> Double? {
-        let state = self.state
-        guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in nil } }
-        let f = state.tree.compiled(node, variable: variable, using: values, angle: angle)
-        return { x in
-            let y = f(x)
-            return y.isFinite ? y : nil
-        }
+        functionAndOverflows(of: variable, using: values, angle: angle).function
     }
 
     /// Whether the program, compiled as `function(of:using:angle:)` compiles it, overflows at x: a
@@ -178,10 +172,21 @@ package struct Program: Codable, Equatable, Sendable {
     /// at 800 overflows, √x at −1 is undefined.
     package func overflows(of variable: String = "M", using values: [String: Double] = [:],
                            angle: AngleMode = .radians) -> @Sendable (Double) -> Bool {
+        functionAndOverflows(of: variable, using: values, angle: angle).overflows
+    }
+
+    /// `function(of:using:angle:)` and `overflows(of:using:angle:)` from one compilation, for a
+    /// curve that needs both (a slider's every step compiles its curve anew).
+    package func functionAndOverflows(of variable: String = "M", using values: [String: Double] = [:],
+                                      angle: AngleMode = .radians)
+        -> (function: @Sendable (Double) -> Double?, overflows: @Sendable (Double) -> Bool) {
         let state = self.state
-        guard state.unknownSymbol == nil, let node = state.currentNode else { return { _ in false } }
+        guard state.unknownSymbol == nil, let node = state.currentNode else { return ({ _ in nil }, { _ in false }) }
         let f = state.tree.compiled(node, variable: variable, using: values, angle: angle)
-        return { x in ExpressionTree.isOverflowed(f(x)) }
+        return ({ x in
+            let y = f(x)
+            return y.isFinite ? y : nil
+        }, { x in ExpressionTree.isOverflowed(f(x)) })
     }
 
     /// The program compiled as `function(of:using:angle:)` compiles it, as a function of two

@@ -134,7 +134,8 @@ struct SlopeAndAreaTests {
             let table = try #require(ValueTable.rows(of: [{ TestFunction.defined(f($0)) }], over: (x - 2)...(x + 2), step: 1))
             let row = try #require(table.rows.first { $0.x == x })
             #expect(row.ys == [nil], "undefined at \(x)")
-            return row.limits.first ?? nil
+            if case .hole(let limit)? = row.gaps.first { return limit }
+            return nil
         }
         // Closed forms: sin(x)/x → 1 and x²/x → 0 at 0, (x² − 1)/(x − 1) → 2 at 1, (x³ − 8)/(x − 2) → 12 at 2.
         #expect(try limit({ sin($0) / $0 }, at: 0) == 1)
@@ -145,7 +146,7 @@ struct SlopeAndAreaTests {
         #expect(try limit({ $0 / abs($0) }, at: 0) == nil, "a jump")
         #expect(try limit({ 1 / ($0 * $0) }, at: 0) == nil, "a pole of one sign")
         let outside = try #require(ValueTable.rows(of: [{ TestFunction.defined(sqrt($0)) }], over: -3...0, step: 1))
-        #expect(outside.rows.allSatisfy { $0.limits.allSatisfy { $0 == nil } }, "√x below 0 is undefined, no hole")
-        #expect(try #require(ValueTable.rows(of: [{ $0 }], over: -1...1, step: 1)).rows.allSatisfy { $0.limits.isEmpty })
+        #expect(outside.rows.allSatisfy { row in row.gaps.allSatisfy { $0 == nil || $0 == .undefined } }, "√x below 0 is undefined, no hole")
+        #expect(try #require(ValueTable.rows(of: [{ $0 }], over: -1...1, step: 1)).rows.allSatisfy { $0.gaps.isEmpty })
     }
 }

@@ -100,8 +100,7 @@ struct ListBox {
                          firstLine: model.helpFirstLine, area: chosen, isOverGraph: chosen == graph)
         case .table(let first)?:
             guard let graph, let pane = model.lastGraphPane, let table = valueTable(of: model, pane: pane) else { return nil }
-            let lines = tableLines(table, overflows: model.curves.overflowChecks)
-                .map { LineFitting.shortened($0, to: textWidth(in: graph)) }
+            let lines = tableLines(table, curves: model.curves.count).map { LineFitting.shortened($0, to: textWidth(in: graph)) }
             // The row of the traced x stands out; the table opens with it (else the row nearest the
             // view's centre) in the middle, under the heading, which stays in view as it scrolls.
             func row(nearest x: Double) -> Int? {
@@ -175,21 +174,18 @@ struct ListBox {
         let step = GraphStyle.sized(forTextHeight: pane.cellHeight, theme: .dark).xTickStep(in: viewport)
         let width = viewport.xRange.upperBound - viewport.xRange.lowerBound
         let range = (viewport.xRange.lowerBound - width)...(viewport.xRange.upperBound + width)
-        return ValueTable.rows(of: model.curves.functions, over: range, step: step)
+        return ValueTable.rows(of: model.curves.functions, over: range, step: step, overflows: model.curves.overflowChecks)
     }
 
-    /// The table as text: a heading, then x and each curve's y, in columns; a y that is missing
-    /// reads "hole → 1" where the curve tends to 1 at a removable hole (as the trace says),
-    /// "overflow" where the curve's `overflows` says so (as the calculator says), else "undefined".
-    static func tableLines(_ table: ValueTable, overflows: [(Double) -> Bool]) -> [String] {
+    /// The table as text: a heading, then x and each curve's y, in columns; where there is no y,
+    /// why (`ValueTable.Gap`: "hole → 1" as the trace says it, "overflow" as the calculator does,
+    /// else "undefined").
+    static func tableLines(_ table: ValueTable, curves: Int) -> [String] {
         func cell(_ text: String) -> String { text.count >= 12 ? text : text + String(repeating: " ", count: 12 - text.count) }
-        let curves = overflows.count
         let heading = cell("x") + (1...max(curves, 1)).map { cell(curves > 1 ? "y\($0)" : "y") }.joined()
         return [heading] + table.rows.map { row in
-            cell(PopoverNumber.text(row.x)) + row.ys.enumerated().map { curve, y in
-                if let y { return cell(PopoverNumber.text(y)) }
-                if row.limits.indices.contains(curve), let limit = row.limits[curve] { return cell("hole → \(PopoverNumber.text(limit))") }
-                return cell(overflows.indices.contains(curve) && overflows[curve](row.x) ? "overflow" : "undefined")
+            cell(PopoverNumber.text(row.x)) + row.ys.indices.map { curve in
+                cell(row.ys[curve].map(PopoverNumber.text) ?? row.gap(of: curve).text(PopoverNumber.text))
             }.joined()
         }
     }

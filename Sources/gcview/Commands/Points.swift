@@ -94,9 +94,9 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
         if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys), verb: "taken as") {
             StandardError.write(note)
         }
-        let functions = programs.map { program -> (Double) -> Double? in
-            program.function(of: "M", using: values, angle: angles.angle)
-        }
+        let compiled = programs.map { $0.functionAndOverflows(of: "M", using: values, angle: angles.angle) }
+        let functions = compiled.map { curve -> (Double) -> Double? in curve.function }
+        let overflows = compiled.map { curve -> (Double) -> Bool in curve.overflows }
         let costs = programs.map(\.steps.count)
         let found = PointsOfInterest.find(in: functions, over: xRange.closedRange, costs: costs)
         let scale = (xRange.upper - xRange.lower) / 100
@@ -107,16 +107,16 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
                                            points: found.curves[index])
             // A curve whose intersections were cut says so too.
             if found.intersectionsTruncated { curve.points.isTruncated = true }
-            if let at { curve.at = (at, f(at).flatMap { $0.isFinite ? $0 : nil }, Slope.at(at, of: f, scale: scale)) }
+            if let at {
+                let y = f(at).flatMap { $0.isFinite ? $0 : nil }
+                curve.at = (at, y, Slope.at(at, of: f, scale: scale), y == nil && overflows[index](at))
+            }
             if let area { curve.area = Area.of(f, from: area.lower, to: area.upper, cost: costs[index]) }
             curves.append(curve)
         }
-        let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0) }
-        var report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
+        let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0, overflows: overflows) }
+        let report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
                                   curves: curves, intersections: found.intersections, table: rows)
-        report.overflows = programs.map { program -> (Double) -> Bool in
-            program.overflows(of: "M", using: values, angle: angles.angle)
-        }
         print(json ? report.json : report.text)
     }
 }

@@ -7,8 +7,9 @@ struct PointsReport {
     struct Curve {
         var equation: String
         var points: CurvePoints
-        /// y and dy/dx at `--at`.
-        var at: (x: Double, y: Double?, slope: Double?)?
+        /// y and dy/dx at `--at`, and whether a missing y is missing because it overflows (eˣ at 800):
+        /// the text says "overflow" then, as the calculator does, else "undefined"; the JSON has null for both.
+        var at: (x: Double, y: Double?, slope: Double?, overflows: Bool)?
         var area: Area?
     }
 
@@ -18,9 +19,6 @@ struct PointsReport {
     var curves: [Curve]
     var intersections: [Intersection]
     var table: ValueTable?
-    /// Whether each curve's y is missing at x because it overflows (eˣ at 800): the text says
-    /// "overflow" there, as the calculator does, and "undefined" elsewhere. The JSON has null for both.
-    var overflows: [(Double) -> Bool] = []
 
     // MARK: - JSON
 
@@ -69,11 +67,6 @@ struct PointsReport {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// What the text says for a y that is missing: "overflow" where the curve overflows, else "undefined".
-    private func missing(curve: Int, at x: Double) -> String {
-        overflows.indices.contains(curve) && overflows[curve](x) ? "overflow" : "undefined"
-    }
-
     /// A JSON number in the fewest digits that read back as the same Double; null when missing or not finite.
     static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
@@ -119,7 +112,7 @@ struct PointsReport {
         }
         for (index, curve) in curves.enumerated() {
             if let at = curve.at {
-                lines.append("curve \(index + 1) at x = \(Self.shown(at.x)): y = \(at.y.map(Self.shown) ?? missing(curve: index, at: at.x)), "
+                lines.append("curve \(index + 1) at x = \(Self.shown(at.x)): y = \(at.y.map(Self.shown) ?? (at.overflows ? ValueTable.Gap.overflow : .undefined).text(Self.shown)), "
                              + "slope = \(at.slope.map(Self.shown) ?? "none")")
             }
             if let area = curve.area {
@@ -131,11 +124,7 @@ struct PointsReport {
             lines.append("")
             let header = ["x"] + curves.indices.map { curves.count == 1 ? "y" : "y\($0 + 1)" }
             lines += Self.aligned([header] + table.rows.map { row in
-                [Self.shown(row.x)] + row.ys.enumerated().map { curve, y in
-                    if let y { return Self.shown(y) }
-                    if row.limits.indices.contains(curve), let limit = row.limits[curve] { return "hole → \(Self.shown(limit))" }
-                    return missing(curve: curve, at: row.x)
-                }
+                [Self.shown(row.x)] + row.ys.indices.map { curve in row.ys[curve].map(Self.shown) ?? row.gap(of: curve).text(Self.shown) }
             })
         }
         return lines.joined(separator: "\n")
