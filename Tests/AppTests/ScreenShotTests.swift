@@ -100,6 +100,39 @@ struct ScreenShotTests {
         #expect(curveInked == curveCells, "\(curveInked) of \(curveCells) curve cells show the curve's colour")
     }
 
+    @Test("Box lines run through their cells as terminals draw them: the slider's track is one unbroken line, its heavy part (━) twice as thick as its light part (─), as DejaVu Sans Mono draws them (344 and 172 units)")
+    func boxLinesThroughTheirCells() throws {
+        let glyphs = try FreeTypeGlyphs.system()
+        let controller = AppController(model: AppModel(), window: Self.window, cell: Self.cell,
+                                       presenter: GraphPresenter(backend: GraphicsProtocol.sixel.backend(), glyphs: glyphs), theme: .dark)
+        for character in ":sin(a*x)\r" { controller.handle(.input(.key(character == "\r" ? .enter : .character(character)))) }
+        _ = controller.frame()
+        let shot = try #require(controller.screenShot())
+        let buffer = try #require(controller.onScreen)
+        let cells = buffer.shownCells(defaults: (Theme.dark.label, RGB(0, 0, 0)))
+        var thickness: [Character: Set<Int>] = [:]
+        var lineCells = 0, brokenColumns = 0
+        for row in 0..<buffer.rows {
+            for column in 0..<buffer.columns {
+                let content = cells[row * buffer.columns + column]
+                guard content.character == "━" || content.character == "─" else { continue }
+                lineCells += 1
+                // Every pixel column of the cell is inked, the same number of rows each.
+                for x in column * Self.cell.width..<(column + 1) * Self.cell.width {
+                    let inked = (row * Self.cell.height..<(row + 1) * Self.cell.height)
+                        .filter { shot.color(x: x, y: $0) != content.background }.count
+                    if inked == 0 { brokenColumns += 1 }
+                    thickness[content.character, default: []].insert(inked)
+                }
+            }
+        }
+        #expect(lineCells > 40, "\(lineCells) cells of the slider's track")
+        #expect(brokenColumns == 0, "\(brokenColumns) pixel columns of the track with no ink")
+        let light = try #require(thickness["─"]), heavy = try #require(thickness["━"])
+        #expect(light.count == 1 && heavy.count == 1, "one thickness each: light \(light), heavy \(heavy)")
+        #expect(heavy.first == light.first.map { $0 * 2 }, "heavy \(heavy) against light \(light)")
+    }
+
     @Test("W writes the screen as a PNG beside w's pictures, named screen-… and the status line says where")
     func keyWritesFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-W-\(UUID().uuidString)")

@@ -112,7 +112,7 @@ public struct ScreenPicture {
 
     /// Box-drawing lines: each arm from the cell's middle to the edge it names.
     private mutating func draw(_ arms: BoxArms, in rect: PixelRect, ink: UInt8) {
-        let thickness = max(cell.height / 18, 1)
+        let thickness = BoxArms.thickness(forCellHeight: cell.height) * (arms.contains(.heavy) ? 2 : 1)
         let middleX = (rect.left + rect.right - thickness) / 2, middleY = (rect.top + rect.bottom - thickness) / 2
         if arms.contains(.left) { fill(PixelRect(left: rect.left, top: middleY, right: middleX + thickness, bottom: middleY + thickness), with: ink) }
         if arms.contains(.right) { fill(PixelRect(left: middleX, top: middleY, right: rect.right, bottom: middleY + thickness), with: ink) }
@@ -175,20 +175,28 @@ public struct ScreenPicture {
     }
 }
 
-/// The arms of a box-drawing character (U+2500 block, light lines; the rounded corners as square
-/// ones), and the left eighth block (U+258F).
+/// The arms of a box-drawing character (U+2500 block: light lines, the rounded corners as square
+/// ones, and the heavy horizontal and vertical lines, twice as thick as DejaVu Sans Mono draws
+/// them), and the left eighth block (U+258F).
 struct BoxArms: OptionSet {
     let rawValue: Int
     static let left = BoxArms(rawValue: 1), right = BoxArms(rawValue: 2), up = BoxArms(rawValue: 4), down = BoxArms(rawValue: 8)
     static let leftEighth = BoxArms(rawValue: 16)
+    /// Lines twice the light lines' thickness (U+2501 ━, U+2503 ┃).
+    static let heavy = BoxArms(rawValue: 32)
 
     init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A light line's thickness in pixels in a cell `height` pixels high.
+    static func thickness(forCellHeight height: Int) -> Int { max(height / 18, 1) }
 
     /// The arms of `scalar`, nil when it is not one of these.
     init?(_ scalar: Unicode.Scalar) {
         switch scalar {
         case "─": self = [.left, .right]
         case "│": self = [.up, .down]
+        case "━": self = [.left, .right, .heavy]
+        case "┃": self = [.up, .down, .heavy]
         case "┌", "╭": self = [.right, .down]
         case "┐", "╮": self = [.left, .down]
         case "└", "╰": self = [.right, .up]
