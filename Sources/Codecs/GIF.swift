@@ -72,6 +72,8 @@ public final class AnimatedGIF {
             try withColorMap(palette) { map throws(GIFError) in
                 try check(EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, map))
             }
+            // gcview's mark (`PictureMark`), first after the logical screen.
+            try check(EGifPutComment(file, PictureMark.software))
             if loopsForever {
                 // "NETSCAPE2.0", then sub-block 1: loop count 0 (forever), little-endian.
                 try check(EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))

@@ -35,7 +35,8 @@ public enum PNG {
     ///
     /// Every row uses the 'up' filter, which turns rows that repeat the one above into zeros, and
     /// is deflated by `deflater` (`RunDeflater` unless told). Pixels must index into the palette.
-    public static func encode(_ image: IndexedImage, deflater: PNGDeflater = .runs) throws(PNGError) -> [UInt8] {
+    /// A file's PNG is `marked` as gcview's (`PictureMark`); a terminal's is not.
+    public static func encode(_ image: IndexedImage, deflater: PNGDeflater = .runs, marked: Bool = false) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0, !image.palette.isEmpty else { throw .unsupported("empty image") }
         let depth = image.palette.count <= 16 ? 4 : 8
         let stride = depth == 4 ? (image.width + 1) / 2 : image.width
@@ -47,6 +48,7 @@ public enum PNG {
         header.appendBigEndian(UInt32(image.height))
         header.append(contentsOf: [UInt8(depth), 3, 0, 0, 0])
         appendChunk("IHDR", header.array(), to: &out)
+        if marked { appendChunk("tEXt", PictureMark.pngText, to: &out) }
         appendChunk("PLTE", image.palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &out)
         if let clear = image.clearIndex, Int(clear) < image.palette.count {
             // Alpha for each index up to the clear one: opaque, then transparent.

@@ -19,7 +19,7 @@ struct PictureSaver {
         guard let content else { return "Nothing to save: graph something first" }
         let image = GraphOverlay.picture(of: content, in: viewport(of: content), renderer: renderer, withPopover: content.hasPopover)
         do {
-            return "Saved \(try PictureFile.write(try PNG.encode(image), named: baseName(of: content), in: folder))"
+            return "Saved \(try PictureFile.write(try PNG.encode(image, marked: true), named: baseName(of: content), in: folder))"
         } catch {
             return "Picture not saved: \(error)"
         }
@@ -39,7 +39,7 @@ struct PictureSaver {
     /// Saves `screen` as a PNG named `name`; the notice, and whether it was saved.
     func saveScreen(_ screen: ScreenPicture, named name: String) -> (notice: String, saved: Bool) {
         do {
-            let path = try PictureFile.write(try PNG.encode(screen.image), named: name, in: folder)
+            let path = try PictureFile.write(try PNG.encode(screen.image, marked: true), named: name, in: folder)
             return ("Saved \(path)  (s: as SVG too)", true)
         } catch {
             return ("Screen not saved: \(error)", false)

@@ -13,13 +13,16 @@ public struct SVGDocument: Sendable {
     /// The SVG as UTF-8 bytes, for a file.
     public var bytes: [UInt8] { Array(text.utf8) }
 
+    /// How every SVG gcview writes begins: the XML declaration, then a comment naming gcview, the
+    /// mark by which `plot --output` knows a picture of its own (Codecs' `PictureMark`).
+    public static let prologue = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generator: gcview -->\n"
+
     private static func svg(of drawing: Drawing, width: Int, height: Int, palette: [RGB]) -> String {
         func color(_ slot: UInt8) -> String {
             Int(slot) < palette.count ? palette[Int(slot)].hex : "#000"
         }
         let family = XMLText.escaped(drawing.fontFamily ?? "DejaVu Sans")
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
+        var svg = prologue + """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             font-family="\(family), sans-serif" xml:space="preserve">
             <rect width="\(width)" height="\(height)" fill="\(color(PaletteSlot.background))"/>

@@ -6,8 +6,7 @@ extension ScreenPicture {
     public func svg(pictures: [String], fontFamily: String = "DejaVu Sans Mono") -> String {
         func hex(_ color: RGB) -> String { color.hex }
         let metrics = textMetrics ?? (Double(cell.height) * 0.7, cell.height * 4 / 5)
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
+        var svg = SVGDocument.prologue + """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" font-family="\(XMLText.escaped(fontFamily)), monospace" \
             font-size="\(SVGPathData.number(metrics.emPixels))" xml:space="preserve">

@@ -73,6 +73,9 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                                valueName: "file"))
     var output: String?
 
+    @Flag(help: "With --output: replace the file even when it is not a picture gcview wrote (by default gcview replaces only its own pictures).")
+    var force = false
+
     @Flag(help: "Mark the points of interest: roots, extrema, y-intercepts and intersections (never a pole or a jump).")
     var points = false
 
@@ -126,7 +129,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     static let maximumCurves = Theme.maximumCurves
 
     enum CodingKeys: CodingKey {
-        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, points, area, assignments,
+        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, force, points, area, assignments,
              degrees, givenTRange, animate, frames, fps
     }
 
@@ -149,6 +152,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+        if force, output == nil { throw ValidationError("--force replaces the file --output names; there is no --output") }
         try area?.validateEnds(as: "--area")
         checked.values = try parameters.values(for: allPrograms)
         if let t = givenTRange {
@@ -190,7 +194,9 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     }
 
     func run() throws {
-        let destination = PlotDestination(outputPath: output.map { RawArguments.process.path(of: "--output", parsed: $0) })
+        let destination = PlotDestination(outputPath: output.map { RawArguments.process.path(of: "--output", parsed: $0) },
+                                          replacesAnyFile: force)
+        try destination.check()
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let fileFormat = destination.fileFormat
@@ -286,7 +292,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
 
         guard let backend else {
             if fileFormat == .gif { return try destination.write(AnimatedGIF.encode(image)) }
-            guard fileFormat == .svg else { return try destination.write(PNG.encode(image)) }
+            guard fileFormat == .svg else { return try destination.write(PNG.encode(image, marked: true)) }
             guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
             return try destination.write(svg.bytes)
         }

@@ -1,3 +1,4 @@
+import Codecs
 import FoundationEssentials
 import SystemPackage
 import SystemSupport
@@ -6,9 +7,11 @@ import Terminal
 import Glibc
 #endif
 
-/// A path `--output` writes to, treated by what is there: a regular file (or nothing) is replaced
-/// atomically; a character device or FIFO is written through in place; a symbolic link is
-/// followed, so the link stays and its target gets the bytes; anything else is refused.
+/// A path `--output` writes to, treated by what is there: nothing is created atomically; a
+/// regular file is replaced atomically, but only when it is empty or a picture gcview wrote
+/// (`PictureMark`), unless `replacesAnyFile` (`--force`); a character device or FIFO is written
+/// through in place; a symbolic link is followed, so the link stays and its target gets the bytes
+/// (under the same rules); anything else is refused.
 struct OutputFile {
     /// Why the bytes could not be written, in words for the error line.
     struct Failure: Error {
@@ -16,24 +19,62 @@ struct OutputFile {
     }
 
     let path: FilePath
+    /// Whether a regular file that is not gcview's own picture may be replaced (`--force`).
+    var replacesAnyFile = false
+
+    /// What `write` would do with the path, found without writing.
+    private enum Plan {
+        /// Nothing is there: create it atomically.
+        case create
+        /// A regular file that may be replaced, with its permissions.
+        case replace(mode: mode_t)
+        /// A character device or FIFO, written through.
+        case writeThrough
+        /// A symbolic link, to follow.
+        case followLink
+    }
+
+    /// Throws what `write` would throw before it writes a byte, so that a refused file costs no
+    /// drawing: a file gcview may not replace, or a kind of file it cannot write.
+    func check() throws(Failure) {
+        guard case .followLink = try plan() else { return }
+        guard let target = try linkTarget() else { return }
+        try OutputFile(path: target, replacesAnyFile: replacesAnyFile).check()
+    }
 
     /// Writes `bytes` to the path, as described on the type.
     func write(_ bytes: [UInt8]) throws(Failure) {
+        switch try plan() {
+        case .create:
+            try replaceAtomically(path, with: bytes, mode: nil)
+        case .replace(let mode):
+            try replaceAtomically(path, with: bytes, mode: mode)
+        case .writeThrough:
+            try writeInPlace(path, bytes, creating: false)
+        case .followLink:
+            try writeThroughLink(bytes)
+        }
+    }
+
+    private func plan() throws(Failure) -> Plan {
         let info: Stat
         do {
             info = try path.stat(followTargetSymlink: false)
         } catch Errno.noSuchFileOrDirectory {
-            return try replaceAtomically(path, with: bytes, mode: nil)
+            return .create
         } catch {
             throw Failure(reason: Self.reason(error))
         }
         switch info.type {
         case .regular:
-            try replaceAtomically(path, with: bytes, mode: info.permissions.rawValue)
+            guard replacesAnyFile || info.size == 0 || isOwnPicture() else {
+                throw Failure(reason: "it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)")
+            }
+            return .replace(mode: info.permissions.rawValue)
         case .symbolicLink:
-            try writeThroughLink(bytes)
+            return .followLink
         case .characterSpecial, .fifo:
-            try writeInPlace(path, bytes, creating: false)
+            return .writeThrough
         case .directory:
             throw Failure(reason: "it is a directory")
         case .blockSpecial:
@@ -45,18 +86,41 @@ struct OutputFile {
         }
     }
 
-    /// Follows a symbolic link: its target is written as if named directly; a link to nothing
-    /// creates its target.
-    private func writeThroughLink(_ bytes: [UInt8]) throws(Failure) {
-        let target: FilePath
+    /// Whether the regular file at the path begins with gcview's mark: its first bytes read
+    /// without following a link or waiting (`open(2)` with `O_NOFOLLOW | O_NONBLOCK`).
+    private func isOwnPicture() -> Bool {
+        let options: FileDescriptor.OpenOptions = [.noFollow, .nonBlocking, .closeOnExec, FileDescriptor.noControllingTerminal]
+        guard let descriptor = try? FileDescriptor.open(path, .readOnly, options: options) else { return false }
+        defer { try? descriptor.close() }
+        var prefix = [UInt8](repeating: 0, count: PictureMark.prefixLength)
+        var count = 0
+        while count < prefix.count {
+            let read = prefix.withUnsafeMutableBytes { buffer in
+                try? descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            }
+            guard let read, read > 0 else { break }
+            count += read
+        }
+        return PictureMark.isMarked(Array(prefix.prefix(count)))
+    }
+
+    /// The file a symbolic link at the path leads to, or nil when it leads nowhere (the link's
+    /// target is then created).
+    private func linkTarget() throws(Failure) -> FilePath? {
         do {
-            target = try path.resolvingSymbolicLinks()
+            return try path.resolvingSymbolicLinks()
         } catch .noSuchFileOrDirectory {
-            return try writeInPlace(path, bytes, creating: true)
+            return nil
         } catch {
             throw Failure(reason: error.description)
         }
-        try OutputFile(path: target).write(bytes)
+    }
+
+    /// Follows a symbolic link: its target is written as if named directly; a link to nothing
+    /// creates its target.
+    private func writeThroughLink(_ bytes: [UInt8]) throws(Failure) {
+        guard let target = try linkTarget() else { return try writeInPlace(path, bytes, creating: true) }
+        try OutputFile(path: target, replacesAnyFile: replacesAnyFile).write(bytes)
     }
 
     /// Writes into a temporary file beside `target`, then renames it over `target`, so a reader

@@ -13,8 +13,9 @@ import Terminal
 enum PlotDestination {
     /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
-    /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG, a `.gif` name a GIF.
-    case file(path: FilePath)
+    /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG, a `.gif` name a GIF. An
+    /// existing file is replaced only when it is gcview's own picture, or `replacesAnyFile`.
+    case file(path: FilePath, replacesAnyFile: Bool)
 
     /// A picture file format chosen by the file name's extension.
     enum FileFormat {
@@ -23,14 +24,14 @@ enum PlotDestination {
         case gif
     }
 
-    /// The destination for `--output path`, or standard output.
-    init(outputPath: FilePath?) {
-        self = outputPath.map { .file(path: $0) } ?? .standardOutput
+    /// The destination for `--output path` (with `--force`: `replacesAnyFile`), or standard output.
+    init(outputPath: FilePath?, replacesAnyFile: Bool = false) {
+        self = outputPath.map { .file(path: $0, replacesAnyFile: replacesAnyFile) } ?? .standardOutput
     }
 
     /// The picture format the file's name asks for (`.png`, `.svg`, `.gif`, any case); nil for terminal bytes.
     var fileFormat: FileFormat? {
-        guard case .file(let path) = self else { return nil }
+        guard case .file(let path, _) = self else { return nil }
         // The name's bytes, ASCII letters lowered: any other byte stays as it is.
         let name = path.bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
         if name.reversed().starts(with: ".png".utf8.reversed()) { return .png }
@@ -44,12 +45,23 @@ enum PlotDestination {
         switch self {
         case .standardOutput:
             try FileDescriptor.standardOutput.writeAll(bytes)
-        case .file(let path):
+        case .file(let path, let replacesAnyFile):
             do {
-                try OutputFile(path: path).write(bytes)
+                try OutputFile(path: path, replacesAnyFile: replacesAnyFile).write(bytes)
             } catch {
                 throw PlotError.cannotWrite(path: path, reason: error.reason)
             }
+        }
+    }
+
+    /// Throws what `write` would throw for the file before a byte is drawn: one that is not
+    /// gcview's to replace, or a kind of file it cannot write. Standard output always passes.
+    func check() throws {
+        guard case .file(let path, let replacesAnyFile) = self else { return }
+        do {
+            try OutputFile(path: path, replacesAnyFile: replacesAnyFile).check()
+        } catch {
+            throw PlotError.cannotWrite(path: path, reason: error.reason)
         }
     }
 }

@@ -40,11 +40,17 @@ struct AnimatedPlotTests {
     struct DecodeFailed: Error { let reason: String }
 
     /// A binary PPM (P6, 8 bits): the header's four fields, one white-space byte, then RGB triples.
+    /// A `#` in the header begins a comment to the line's end (netpbm's ppm(5)): ImageMagick
+    /// copies the GIF's comment, gcview's mark, there.
     static func readPPM(_ data: Data) throws -> (width: Int, height: Int, pixels: [RGB]) {
         let bytes = [UInt8](data)
         var fields: [String] = [], index = 0
         while fields.count < 4 {
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
             let start = index
             while index < bytes.count, !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D) { index += 1 }
             fields.append(String(decoding: bytes[start..<index], as: UTF8.self))

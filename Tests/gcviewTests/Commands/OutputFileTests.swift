@@ -62,13 +62,13 @@ struct OutputFileTests {
         #expect(Self.fileType(fifo) == S_IFIFO)
     }
 
-    @Test("A symbolic link stays a link; its target gets the picture")
+    @Test("A symbolic link stays a link; its target, gcview's picture, gets the new one")
     func symbolicLink() throws {
         let folder = Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png").path
         let link = folder.appendingPathComponent("link.png").path
-        #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
+        #expect(try gcview("plot", "sin(x)", "--size", "64x64", "--output", target).status == 0)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.png")
         let result = try gcview("plot", "x", "--size", "40x30", "--output", link)
         #expect(result.status == 0, "\(result.stderr)")
@@ -102,13 +102,13 @@ struct OutputFileTests {
         #expect(Self.fileType(path) == S_IFDIR)
     }
 
-    @Test("A regular file is replaced whole and keeps its permissions")
+    @Test("gcview's own picture is replaced whole and keeps its permissions")
     func regularFile() throws {
         let folder = Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("graph.png").path
-        #expect(FileManager.default.createFile(atPath: file, contents: Data(repeating: 7, count: 100_000),
-                                               attributes: [.posixPermissions: 0o640]))
+        #expect(try gcview("plot", "x", "--size", "64x64", "--output", file).status == 0)
+        #expect(chmod(file, 0o640) == 0)
         let result = try gcview("plot", "x", "--size", "40x30", "--output", file)
         #expect(result.status == 0, "\(result.stderr)")
         let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
@@ -116,5 +116,64 @@ struct OutputFileTests {
         var info = stat()
         #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.png"])
+    }
+
+    /// What lies at a name before `plot --output` is pointed at it: text, a PNG that gcview wrote
+    /// for a terminal (unmarked), a PNG, GIF and SVG of another program's shape, each under each name.
+    static let foreignFiles: [(name: String, bytes: [UInt8])] = [
+        ("notes.png", Array("precious notes, not a picture\n".utf8)),
+        ("passwd", Array("root:x:0:0:root:/root:/bin/bash\n".utf8)),
+        ("other.png", [137, 80, 78, 71, 13, 10, 26, 10] + [UInt8](repeating: 1, count: 64)),
+        ("other.gif", Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 64)),
+        ("other.svg", Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8)),
+        ("says-gcview.svg", Array("<!-- Generator: gcview -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8)),
+    ]
+
+    @Test("A file gcview did not write is never replaced unasked: one line, exit 2, its bytes and mode as they were, nothing left beside it",
+          arguments: foreignFiles.indices)
+    func foreignFileKept(index: Int) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (name, bytes) = Self.foreignFiles[index]
+        let file = folder.appendingPathComponent(name).path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes), attributes: [.posixPermissions: 0o600]))
+        let result = try gcview("plot", "x", "--size", "64x64", "--output", file)
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: cannot write \(file): it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        // Through a link too: the link's target is what would be replaced.
+        let link = folder.appendingPathComponent("link.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        #expect(try gcview("plot", "x", "--size", "64x64", "--output", link).status == 2)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) == bytes)
+        // With --force it is replaced, and keeps its permissions.
+        let forced = try gcview("plot", "x", "--size", "64x64", "--output", file, "--force")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) != bytes)
+        var info = stat()
+        #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test("gcview's own PNG, SVG and GIF are replaced by the next plot; an empty file (mktemp's) is written", arguments: ["png", "svg", "gif"])
+    func ownPicturesReplaced(suffix: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph." + suffix).path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        let first = try gcview("plot", "sin(x)", "--size", "64x64", "--output", file)
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let second = try gcview("plot", "cos(x)", "--size", "64x64", "--output", file)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != before, "the second graph replaced the first")
+    }
+
+    @Test("--force needs --output")
+    func forceAlone() throws {
+        let result = try gcview("plot", "x", "--force")
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: --force replaces the file --output names; there is no --output\n")
     }
 }

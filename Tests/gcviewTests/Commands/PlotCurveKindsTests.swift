@@ -243,8 +243,11 @@ struct PlotCurveKindsTests {
         let above = (Int(half.pixel(0, 3).y) - 2...Int(half.pixel(0, 3).y) + 2).contains { row in half.isInk(Self.width / 2, row) }
         #expect(above && !below)
         // Ends of any range may be constant expressions; a variable is not constant.
-        #expect(try run(Paths.gcview, ["plot", "sin(x)", "--x", "-2pi:2pi", "--output", "/tmp/gcview-pi.png"]).status == 0)
-        #expect(try run(Paths.gcview, ["plot", "sin(x)", "--x", "-x:2", "--output", "/tmp/gcview-pi.png"]).status == 2)
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("pi.png").path
+        #expect(try run(Paths.gcview, ["plot", "sin(x)", "--x", "-2pi:2pi", "--output", picture]).status == 0)
+        #expect(try run(Paths.gcview, ["plot", "sin(x)", "--x", "-x:2", "--output", picture]).status == 2)
         let whole = try Self.plot(["r = 3"], x: -6...6, y: -4...4, options: ["--degrees"])
         let found = Self.check(whole, against: Self.truePoints(of: whole, t: 0...(2 * .pi)) { (3 * cos($0), 3 * sin($0)) })
         #expect(found.stray == 0 && found.uncovered == 0)
