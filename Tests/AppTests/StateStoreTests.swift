@@ -76,6 +76,24 @@ struct StateStoreTests {
         #expect(restored.graphed == nil && restored.camera == nil && restored.route == .calculator)
     }
 
+    @Test("A file that is not a JSON object is not gcview's: it is reported, never moved or replaced, and nothing is saved over it",
+          arguments: notGcviewsState)
+    func notGcviewsFiles(name: String, bytes: Data) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = directory.store("state.json")
+        #expect(FileManager.default.createFile(atPath: store.path, contents: bytes))
+        let (reason, setAside) = try #require(store.load().unreadable, "\(name) loaded")
+        #expect(setAside == nil)
+        #expect(reason.hasSuffix("gcview's state is a JSON object and it is not, so it is left where it is"), "\(reason)")
+        let error = #expect(throws: StateStoreError.self) {
+            try store.save(Self.busyModel().savedState(pane: nil, theme: nil))
+        }
+        #expect(error == .cannotSave(path: store.file, cause: .notGcviewsFile(reason: "gcview's state is a JSON object and it is not")))
+        #expect(FileManager.default.contents(atPath: store.path) == bytes, "the file is as it was")
+        #expect(directory.contents(of: "") == ["state.json"], "nothing set aside, no temporary file")
+    }
+
     @Test("Unusable files are set aside with their bytes, reported, and never overwritten", arguments: unusable)
     func unusableFiles(name: String, bytes: Data) throws {
         let directory = try TemporaryDirectory()
@@ -229,15 +247,22 @@ struct StateStoreTests {
         ("corrupt", Data("{ this is not json".utf8)),
         ("truncated", validFile().prefix(validFile().count / 2)),
         ("empty", Data()),
-        ("JSON null", Data("null".utf8)),
         ("wrong types", Data(#"{"version":1,"calculator":{"program":"sin"},"history":7}"#.utf8)),
         ("huge version", Data(#"{"version":1e999,"calculator":{"program":{"steps":[]}},"history":[]}"#.utf8)),
         ("huge integer", Data(#"{"version":123456789012345678901234567890}"#.utf8)),
         ("unknown operation", Data(#"{"version":1,"calculator":{"program":{"steps":["rm -rf"]}},"history":[]}"#.utf8)),
         ("future version", validFile(version: 2)),
         ("5 MB", Data(validFile().dropLast()) + Data(repeating: 0x20, count: 5 << 20) + Data("}".utf8)),
-        ("deeply nested", Data(String(repeating: "[", count: 100_000).utf8)),
+        ("deeply nested", Data(String(repeating: "{\"a\":", count: 100_000).utf8)),
+    ]
+
+    /// Files that are not a JSON object, as gcview's state always is: another program's, left alone.
+    static let notGcviewsState: [(String, Data)] = [
+        ("JSON null", Data("null".utf8)),
+        ("deeply nested array", Data(String(repeating: "[", count: 100_000).utf8)),
         ("binary", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })),
+        ("a password file", Data("root:x:0:0:root:/root:/bin/bash\n".utf8)),
+        ("a shell's start-up file", Data("  \n# ~/.bashrc\nexport PATH\n".utf8)),
     ]
 
     /// Camera values (scale x and y, origin fractions) out of range, and what they are.

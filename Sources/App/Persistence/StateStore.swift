@@ -141,6 +141,19 @@ struct StateStore {
     }
 
 
+    /// Why the open regular file's bytes are not ones gcview could have written, or nil when they
+    /// could be: gcview writes its state as a JSON object, so a file whose first byte past JSON's
+    /// white space is not `{` (a text, a picture, /etc/passwd) is another program's, however
+    /// unreadable. An empty file, which holds nothing to lose, could be. Read with `pread(2)` from
+    /// the start, whatever the descriptor's offset.
+    static func foreignness(ofContent descriptor: FileDescriptor) -> String? {
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = (try? head.withUnsafeMutableBytes { try descriptor.read(fromAbsoluteOffset: 0, into: $0) }) ?? 0
+        let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        guard let first = head.prefix(count).first(where: { !whiteSpace.contains($0) }), first != UInt8(ascii: "{") else { return nil }
+        return "gcview's state is a JSON object and it is not"
+    }
+
     /// Why the regular file `info` describes is not one gcview could have written (owned by this
     /// user, one hard link, not writable by others), or nil when it could be.
     static func foreignness(of info: Stat, checkingMode: Bool = true) -> String? {
@@ -173,7 +186,7 @@ struct StateStore {
         case .success(let state): return .state(state)
         case .failure(let failure): reason = failure.reason
         }
-        if let foreign = Self.foreignness(of: opened.info) {
+        if let foreign = Self.foreignness(of: opened.info) ?? Self.foreignness(ofContent: opened.descriptor) {
             return .unreadable(reason: "\(reason); \(foreign), so it is left where it is", setAside: nil)
         }
         return .unreadable(reason: reason, setAside: setAside(identity: FileIdentity(opened.info), now: now))
@@ -301,10 +314,11 @@ struct StateStore {
                 throw .notGcviewsFile(reason: foreign)
             }
             if let opened = try? openForReading() {
+                defer { try? opened.descriptor.close() }
+                if let foreign = Self.foreignness(ofContent: opened.descriptor) { throw .notGcviewsFile(reason: foreign) }
                 if case .success(let current) = Self.decode(from: opened.descriptor) {
                     merged.history = History.merging(state.history, with: current.history)
                 }
-                try? opened.descriptor.close()
             }
         }
         guard let data = try? Self.encoder().encode(merged) else {
