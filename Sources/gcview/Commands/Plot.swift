@@ -23,8 +23,8 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         _superCommandName: "gcview",
         abstract: "Plot y(x) inline at the cursor, or write it to a file.",
         discussion: """
-            The graph is as wide as the terminal unless --size says otherwise, and y fits the curves
-            unless --y says otherwise. Up to \(Self.maximumCurves) expressions, each quoted as one
+            The graph is as wide as the terminal unless --size says otherwise, and y fits the curves \
+            unless --y says otherwise. Up to \(Self.maximumCurves) expressions, each quoted as one \
             argument, are drawn together in colours of their own with a legend. Examples:
               gcview plot 'sin(x)*x' --x -10:10
               gcview plot 'sin(x)' 'cos(x)' 'x/3'

@@ -7,11 +7,12 @@ struct Press: ParsableCommand {
         commandName: "press",
         abstract: "Press calculator keys in order and print the display and description.",
         discussion: """
-            Keys are the calculator's symbols or their ASCII aliases: digits, ., + - * / ^ (or pow), =,
-            sqrt, cbrt, sin, cos, tan, asin, acos, atan, ln, log, exp, exp10, sq, cube, inv, neg, abs,
-            floor, ceil, trunc, round, sign (sgn), sinh, cosh, tanh, asinh, acosh, atanh, log2, sec, csc,
-            cot, gamma, ! (fact), mod, min, max (binary, like +: 7 mod 3 =),
+            Keys are the calculator's symbols or their ASCII aliases: digits, ., + - * / ^ (or pow), =, \
+            sqrt, cbrt, sin, cos, tan, asin, acos, atan, ln, log, exp, exp10, sq, cube, inv, neg, abs, \
+            floor, ceil, trunc, round, sign (sgn), sinh, cosh, tanh, asinh, acosh, atanh, log2, sec, csc, \
+            cot, gamma, ! (fact), mod, min, max (binary, like +: 7 mod 3 =), \
             pi, e, rand, M, ->M, undo, C. A key of several digits presses each digit in turn.
+
             Example: gcview press 7 + 9 = sqrt
             """
     )
