@@ -200,8 +200,13 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         // With a terminal on standard output, even a file gets the terminal's cell size and theme.
         let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
         let fileFormat = destination.fileFormat
+        let environment = ProcessInfo.processInfo.environment
         let format = fileFormat != nil ? nil
-            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: ProcessInfo.processInfo.environment) ?? .sixel
+            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? GraphicsProtocol.requested(in: environment) ?? .sixel
+        if fileFormat == nil, graphicsProtocol == nil, capabilities == nil, let requested = environment["GCVIEW_PROTOCOL"],
+           GraphicsProtocol.requested(in: environment) == nil {
+            StandardError.write("gcview: warning: GCVIEW_PROTOCOL=\(requested.firstLine) is not sixel, kitty, iterm2, unicode or kitty-placeholders; drawing sixel")
+        }
         let cell = capabilities?.cellSize ?? .assumedCell
         let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
                                            sixelRegisters: capabilities?.sixelColorRegisters) }

@@ -79,4 +79,19 @@ struct MessageTests {
         let finished = try run(Paths.gcview, ["plot", "x", "--size", "100x100", "--output", file.path] + arguments)
         #expect(finished.status == 0, "\(finished.stderr)")
     }
+
+    @Test("An unknown GCVIEW_PROTOCOL is one warning, its text shown safe, and the graph still drawn in sixel; a known one draws without a word",
+          arguments: unsafe)
+    func unknownProtocolVariable(character: String, name: String) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GCVIEW_PROTOCOL"] = "bogus\(character)"
+        let bogus = try run(Paths.gcview, ["plot", "x", "--size", "64x64"], environment: environment)
+        #expect(bogus.status == 0)
+        #expect(bogus.stderr == "gcview: warning: GCVIEW_PROTOCOL=bogus\(name) is not sixel, kitty, iterm2, unicode or kitty-placeholders; drawing sixel\n")
+        #expect(bogus.stdout.contains("\u{1B}P") && bogus.stdout.contains("q\"1;1;64;64"), "a sixel picture")
+        environment["GCVIEW_PROTOCOL"] = "kitty"
+        let kitty = try run(Paths.gcview, ["plot", "x", "--size", "64x64"], environment: environment)
+        #expect(kitty.status == 0 && kitty.stderr.isEmpty)
+        #expect(kitty.stdout.contains("\u{1B}_G"), "a kitty picture")
+    }
 }
