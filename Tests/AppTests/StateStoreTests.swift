@@ -94,6 +94,18 @@ struct StateStoreTests {
         #expect(directory.contents(of: "") == ["state.json"], "nothing set aside, no temporary file")
     }
 
+    @Test("A state an editor saved with a byte-order mark, or indented, is still gcview's: it is saved over")
+    func byteOrderMark() throws {
+        for prefix in [Data([0xEF, 0xBB, 0xBF]), Data(" \n\t".utf8)] {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let store = directory.store("state.json")
+            #expect(FileManager.default.createFile(atPath: store.path, contents: prefix + Self.validFile()))
+            try store.save(Self.busyModel().savedState(pane: nil, theme: nil))
+            #expect(store.load().state != nil, "the saved state loads")
+        }
+    }
+
     @Test("Unusable files are set aside with their bytes, reported, and never overwritten", arguments: unusable)
     func unusableFiles(name: String, bytes: Data) throws {
         let directory = try TemporaryDirectory()

@@ -149,8 +149,10 @@ struct StateStore {
     static func foreignness(ofContent descriptor: FileDescriptor) -> String? {
         var head = [UInt8](repeating: 0, count: 4096)
         let count = (try? head.withUnsafeMutableBytes { try descriptor.read(fromAbsoluteOffset: 0, into: $0) }) ?? 0
+        // A byte-order mark, which an editor may add and JSON readers may ignore (RFC 8259, 8.1), then white space.
+        let text = head.prefix(count).starts(with: [0xEF, 0xBB, 0xBF]) ? head.prefix(count).dropFirst(3) : head.prefix(count)
         let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        guard let first = head.prefix(count).first(where: { !whiteSpace.contains($0) }), first != UInt8(ascii: "{") else { return nil }
+        guard let first = text.first(where: { !whiteSpace.contains($0) }), first != UInt8(ascii: "{") else { return nil }
         return "gcview's state is a JSON object and it is not"
     }
 

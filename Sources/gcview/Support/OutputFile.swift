@@ -67,9 +67,7 @@ struct OutputFile {
         }
         switch info.type {
         case .regular:
-            guard replacesAnyFile || info.size == 0 || isOwnPicture() else {
-                throw Failure(reason: "it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)")
-            }
+            if !replacesAnyFile, info.size != 0 { try checkOwnPicture() }
             return .replace(mode: info.permissions.rawValue)
         case .symbolicLink:
             return .followLink
@@ -86,11 +84,16 @@ struct OutputFile {
         }
     }
 
-    /// Whether the regular file at the path begins with gcview's mark: its first bytes read
+    /// Throws unless the regular file at the path begins with gcview's mark: its first bytes read
     /// without following a link or waiting (`open(2)` with `O_NOFOLLOW | O_NONBLOCK`).
-    private func isOwnPicture() -> Bool {
+    private func checkOwnPicture() throws(Failure) {
         let options: FileDescriptor.OpenOptions = [.noFollow, .nonBlocking, .closeOnExec, FileDescriptor.noControllingTerminal]
-        guard let descriptor = try? FileDescriptor.open(path, .readOnly, options: options) else { return false }
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(path, .readOnly, options: options)
+        } catch {
+            throw Failure(reason: "it cannot be read to see whether gcview wrote it (\(Self.reason(error))); --force replaces it")
+        }
         defer { try? descriptor.close() }
         var prefix = [UInt8](repeating: 0, count: PictureMark.prefixLength)
         var count = 0
@@ -101,7 +104,9 @@ struct OutputFile {
             guard let read, read > 0 else { break }
             count += read
         }
-        return PictureMark.isMarked(Array(prefix.prefix(count)))
+        guard PictureMark.isMarked(Array(prefix.prefix(count))) else {
+            throw Failure(reason: "it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)")
+        }
     }
 
     /// The file a symbolic link at the path leads to, or nil when it leads nowhere (the link's
