@@ -214,4 +214,23 @@ struct InteractiveInTmuxTests {
         let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
         #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == Data("{\"version\": 1, \"calculator\": tru".utf8))
     }
+
+    @Test("A state file that is not gcview's (a password file named by mistake) is left as it is: a warning, keys pressed and quit, nothing moved or saved over it")
+    func foreignState() throws {
+        let folder = Paths.temporaryFolder()
+        let file = folder.appendingPathComponent("state.json")
+        let text = Data("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8)
+        try text.write(to: file)
+        let tmux = try TmuxSession(columns: 80, rows: 30, command: Self.command(folder))
+        try tmux.waitFor("? help")
+        try tmux.send("7+8=", literal: true)
+        try tmux.send("q", literal: true)
+        let screen = try tmux.waitFor("EXIT=0")
+        #expect(screen.contains("gcview: warning: state file"), "\(screen)")
+        // The pane wraps the warning at 80 columns.
+        #expect(screen.replacingOccurrences(of: "\n", with: "").contains("gcview's state is a JSON object and it is not, so it is left where it is; nothing is saved"),
+                "\(screen)")
+        #expect(try Data(contentsOf: file) == text, "the file is as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"], "nothing set aside or left beside it")
+    }
 }
