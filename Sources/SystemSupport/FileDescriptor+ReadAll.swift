@@ -27,4 +27,20 @@ extension FileDescriptor {
             if bytes.count > limit { throw .tooLarge }
         }
     }
+
+    /// The file's first bytes, at most `limit` of them (`pread(2)` from offset 0 until `limit` or
+    /// the end, whatever the descriptor's offset): what a check of a file's kind reads. A failed
+    /// read ends it early, with the bytes read so far.
+    package func readPrefix(upTo limit: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(limit, 0))
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                try? self.read(fromAbsoluteOffset: Int64(count), into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
+            }
+            guard let read, read > 0 else { break }
+            count += read
+        }
+        return Array(bytes.prefix(count))
+    }
 }

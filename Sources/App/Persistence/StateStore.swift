@@ -144,13 +144,11 @@ struct StateStore {
     /// Why the open regular file's bytes are not ones gcview could have written, or nil when they
     /// could be: gcview writes its state as a JSON object, so a file whose first byte past JSON's
     /// white space is not `{` (a text, a picture, /etc/passwd) is another program's, however
-    /// unreadable. An empty file, which holds nothing to lose, could be. Read with `pread(2)` from
-    /// the start, whatever the descriptor's offset.
+    /// unreadable. An empty file, which holds nothing to lose, could be.
     static func foreignness(ofContent descriptor: FileDescriptor) -> String? {
-        var head = [UInt8](repeating: 0, count: 4096)
-        let count = (try? head.withUnsafeMutableBytes { try descriptor.read(fromAbsoluteOffset: 0, into: $0) }) ?? 0
+        let head = descriptor.readPrefix(upTo: 4096)
         // A byte-order mark, which an editor may add and JSON readers may ignore (RFC 8259, 8.1), then white space.
-        let text = head.prefix(count).starts(with: [0xEF, 0xBB, 0xBF]) ? head.prefix(count).dropFirst(3) : head.prefix(count)
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
         let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         guard let first = text.first(where: { !whiteSpace.contains($0) }), first != UInt8(ascii: "{") else { return nil }
         return "gcview's state is a JSON object and it is not"

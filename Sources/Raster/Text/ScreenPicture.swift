@@ -112,7 +112,7 @@ public struct ScreenPicture {
 
     /// Box-drawing lines: each arm from the cell's middle to the edge it names.
     private mutating func draw(_ arms: BoxArms, in rect: PixelRect, ink: UInt8) {
-        let thickness = BoxArms.thickness(forCellHeight: cell.height) * (arms.contains(.heavy) ? 2 : 1)
+        let thickness = arms.thickness(inCellOfHeight: cell.height)
         let middleX = (rect.left + rect.right - thickness) / 2, middleY = (rect.top + rect.bottom - thickness) / 2
         if arms.contains(.left) { fill(PixelRect(left: rect.left, top: middleY, right: middleX + thickness, bottom: middleY + thickness), with: ink) }
         if arms.contains(.right) { fill(PixelRect(left: middleX, top: middleY, right: rect.right, bottom: middleY + thickness), with: ink) }
@@ -187,8 +187,8 @@ struct BoxArms: OptionSet {
 
     init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// A light line's thickness in pixels in a cell `height` pixels high.
-    static func thickness(forCellHeight height: Int) -> Int { max(height / 18, 1) }
+    /// The lines' thickness in pixels in a cell `height` pixels high: a light line's, or twice it.
+    func thickness(inCellOfHeight height: Int) -> Int { max(height / 18, 1) * (contains(.heavy) ? 2 : 1) }
 
     /// The arms of `scalar`, nil when it is not one of these.
     init?(_ scalar: Unicode.Scalar) {

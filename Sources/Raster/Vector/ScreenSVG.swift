@@ -63,7 +63,7 @@ extension ScreenPicture {
     private func boxLines(_ arms: BoxArms, column: Int, row: Int, color: String) -> String {
         let left = Double(column * cell.width), top = Double(row * cell.height)
         let middleX = left + Double(cell.width) / 2, middleY = top + Double(cell.height) / 2
-        let stroke = "stroke=\"\(color)\" stroke-width=\"\(BoxArms.thickness(forCellHeight: cell.height) * (arms.contains(.heavy) ? 2 : 1))\""
+        let stroke = "stroke=\"\(color)\" stroke-width=\"\(arms.thickness(inCellOfHeight: cell.height))\""
         var lines = ""
         func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
             lines += "<line x1=\"\(SVGPathData.number(x1))\" y1=\"\(SVGPathData.number(y1))\" x2=\"\(SVGPathData.number(x2))\" "

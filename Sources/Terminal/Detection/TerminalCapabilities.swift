@@ -13,7 +13,12 @@ public enum GraphicsProtocol: String, CaseIterable, Sendable {
 
     /// The protocol `GCVIEW_PROTOCOL` names in `environment` (any case), or nil if unset or unknown.
     public static func requested(in environment: [String: String]) -> GraphicsProtocol? {
-        environment["GCVIEW_PROTOCOL"].flatMap { GraphicsProtocol(rawValue: $0.lowercased()) }
+        environment["GCVIEW_PROTOCOL"].flatMap(GraphicsProtocol.init(named:))
+    }
+
+    /// The protocol a value of `GCVIEW_PROTOCOL` names, in any case; nil when it names none.
+    public init?(named value: String) {
+        self.init(rawValue: value.lowercased())
     }
 }
 

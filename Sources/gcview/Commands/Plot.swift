@@ -198,8 +198,8 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     /// names none is said once on stderr, shown safe.
     private static func protocolFromEnvironment() -> GraphicsProtocol? {
         guard let pointer = getenv("GCVIEW_PROTOCOL") else { return nil }
-        let value = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-        if let chosen = GraphicsProtocol.requested(in: ["GCVIEW_PROTOCOL": value]) { return chosen }
+        let value = String(cString: pointer)
+        if let chosen = GraphicsProtocol(named: value) { return chosen }
         StandardError.write("gcview: warning: GCVIEW_PROTOCOL=\(value.firstLine) is not sixel, kitty, iterm2, unicode or kitty-placeholders; drawing sixel")
         return nil
     }

@@ -95,16 +95,7 @@ struct OutputFile {
             throw Failure(reason: "it cannot be read to see whether gcview wrote it (\(Self.reason(error))); --force replaces it")
         }
         defer { try? descriptor.close() }
-        var prefix = [UInt8](repeating: 0, count: PictureMark.prefixLength)
-        var count = 0
-        while count < prefix.count {
-            let read = prefix.withUnsafeMutableBytes { buffer in
-                try? descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-            }
-            guard let read, read > 0 else { break }
-            count += read
-        }
-        guard PictureMark.isMarked(Array(prefix.prefix(count))) else {
+        guard PictureMark.isMarked(descriptor.readPrefix(upTo: PictureMark.prefixLength)) else {
             throw Failure(reason: "it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)")
         }
     }
