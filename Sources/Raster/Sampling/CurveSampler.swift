@@ -9,7 +9,7 @@
 /// A frame's cost is bounded whatever the function: a column gets `columnBudget` evaluations,
 /// then (when it does not oscillate) at most `secondBudget` more, drawn from a pool of
 /// `poolPerColumn` per column shared by the whole frame; a column that still needs more, or finds
-/// the pool empty, becomes a band. A column thus costs at most about 2 × 65 evaluations beyond its
+/// the pool empty, becomes a band. A column thus costs at most about 2 × 69 evaluations beyond its
 /// budgets (one bisection may finish past a budget), and a frame at most about 400 per column.
 ///
 /// An expensive function (a long program) may be given an `evaluationLimit` for the whole curve.
@@ -41,7 +41,7 @@ struct CurveSampler {
     var evaluationLimit = Int.max
 
     /// The most evaluations a column can take with the default budgets, its share of the pool included.
-    static let defaultWorstPerColumn = 1 + 192 + 64 + 17 + 24 + 64 + 49
+    static let defaultWorstPerColumn = 1 + 192 + 68 + 17 + 24 + 68 + 49
 
     /// Whether `evaluationLimit` covers the default budgets' worst case over the whole viewport.
     var isLimitGenerous: Bool {
@@ -149,7 +149,7 @@ struct CurveSampler {
     }
 
     /// The fewest evaluations a column can take when scaled down (`scaled(toShare:)` at its floors).
-    static let smallestWorstPerColumn = 1 + 4 + 8 + 5
+    static let smallestWorstPerColumn = 1 + 4 + 12 + 5
 
     /// This sampler with a column's budgets scaled to `share` evaluations (at their floors below
     /// `smallestWorstPerColumn`): the column's worst case, 1 for its edge, its budget, one
@@ -160,7 +160,7 @@ struct CurveSampler {
         column.boundarySteps = max(Int(Double(boundarySteps) * fraction), 8)
         column.discontinuitySteps = max(Int(Double(discontinuitySteps) * fraction), 8)
         column.bandResolution = max(Int(Double(bandResolution) * fraction), 4)
-        let overheads = 1 + max(column.boundarySteps, column.discontinuitySteps) + column.bandResolution + 1
+        let overheads = 1 + max(column.boundarySteps, column.discontinuitySteps + 4) + column.bandResolution + 1
         column.columnBudget = min(max(Int(share) - overheads, 4), columnBudget)
         return column
     }
@@ -260,21 +260,49 @@ struct CurveSampler {
     }
 
     /// The two sides of a jump inside `a...b`, or nil when the change shrinks with the interval.
+    ///
+    /// The bisection runs in x, halving the doubles between the ends (`Double.midpointInOrder`),
+    /// not the columns: a column resolves x only to about a part in 10¹⁶ of the view's width, so a
+    /// line steeper than that (1e20·x at x = 0) looked like a jump there and was left undrawn,
+    /// while x itself has every double down to 5e-324 beside 0. In the doubles' order any interval
+    /// narrows to two neighbours within 64 halvings, and within one binade the midpoint is the
+    /// usual one.
     private func discontinuity(
         _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double, _ budget: inout Budget
     ) -> (before: Point, after: Point)? {
-        var a = a, ra = ra, b = b, rb = rb
+        var low = viewport.x(atColumn: a), high = viewport.x(atColumn: b)
+        var rowLow = ra, rowHigh = rb
         for _ in 0..<discontinuitySteps {
-            let m = (a + b) / 2
-            if m == a || m == b { break }
-            let rm = row(f, at: m, &budget.used)
+            guard let m = Double.midpointInOrder(low, high) else { break }
+            let rm = row(f, atX: m, &budget.used)
             if rm.isNaN { break }
-            let left = abs(rm - ra), right = abs(rb - rm)
+            let left = abs(rm - rowLow), right = abs(rowHigh - rm)
             if max(left, right) <= tolerance { return nil }
-            if left >= right { b = m; rb = rm } else { a = m; ra = rm }
+            if left >= right { high = m; rowHigh = rm } else { low = m; rowLow = rm }
         }
-        guard abs(rb - ra) > tolerance else { return nil }
-        return (Point(x: a, y: ra), Point(x: b, y: rb))
+        guard abs(rowHigh - rowLow) > tolerance else { return nil }
+        if Double.midpointInOrder(low, high) == nil, isRamp(f, from: low, to: high, &budget) { return nil }
+        let lowColumn = min(max(viewport.column(forX: low), a), b)
+        let highColumn = min(max(viewport.column(forX: high), lowColumn), b)
+        return (Point(x: lowColumn, y: rowLow), Point(x: highColumn, y: rowHigh))
+    }
+
+    /// Whether a rise between two neighbouring doubles `low` and `high` belongs to a line too steep
+    /// for the doubles to show, not to a jump: f changes as much, and the same way, from the double
+    /// before `low` and to the double after `high` (at least a sixteenth as much).
+    ///
+    /// 1e20·(x + 0.25) rises 8 × 10⁵ pixels from one double to the next beside -0.25, yet it is
+    /// one line. A step (floor, sign) is flat beside its rise; a pole turns back on the far side
+    /// or is undefined. The y values are compared, not the rows, which are clamped.
+    private func isRamp(_ f: (Double) -> Double?, from low: Double, to high: Double, _ budget: inout Budget) -> Bool {
+        let (before, after) = low < high ? (low.nextDown, high.nextUp) : (low.nextUp, high.nextDown)
+        budget.used += 4
+        guard let yBefore = f(before), let yLow = f(low), let yHigh = f(high), let yAfter = f(after),
+              [yBefore, yLow, yHigh, yAfter].allSatisfy(\.isFinite) else { return false }
+        let rise = yHigh - yLow, first = yLow - yBefore, last = yAfter - yHigh
+        guard rise.isFinite, first.isFinite, last.isFinite, rise != 0 else { return false }
+        return first.sign == rise.sign && last.sign == rise.sign
+            && first.magnitude >= rise.magnitude / 16 && last.magnitude >= rise.magnitude / 16
     }
 
     // MARK: - Bands
@@ -318,8 +346,14 @@ struct CurveSampler {
     /// The pixel row of f at pixel column `column`, NaN where f is undefined or not finite.
     @inline(__always)
     private func row(_ f: (Double) -> Double?, at column: Double, _ count: inout Int) -> Double {
+        row(f, atX: viewport.x(atColumn: column), &count)
+    }
+
+    /// The pixel row of f at graph x `x`, NaN where f is undefined or not finite.
+    @inline(__always)
+    private func row(_ f: (Double) -> Double?, atX x: Double, _ count: inout Int) -> Double {
         count += 1
-        guard let y = f(viewport.x(atColumn: column)), y.isFinite else { return .nan }
+        guard let y = f(x), y.isFinite else { return .nan }
         let r = viewport.row(forY: y)
         let limit = 1e6 + Double(viewport.height)
         return r.isNaN ? .nan : min(max(r, -limit), limit)
