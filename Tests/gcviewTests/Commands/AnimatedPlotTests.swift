@@ -136,14 +136,18 @@ struct AnimatedPlotTests {
         #expect(huge.finished.status == 0, "\(huge.finished.stderr)")
         let frames = try huge.frames()
         #expect(frames.count == 3)
-        for (frame, a) in zip(frames, [1e308, 0, -1e308]) {
-            let graph = PlottedGraph(pixels: frame.pixels, x: -5...5, y: -2...2) { x in
-                let y = a * x
-                return y.isFinite ? y : nil
+        // At a = ±1e308 the line crosses the view within 2e-308 of x = 0: a vertical line there, whole.
+        for frame in [frames[0], frames[2]] {
+            let graph = PlottedGraph(pixels: frame.pixels, x: -5...5, y: -2...2) { _ in nil }
+            let column = Int(graph.pixel(x: 0, y: 0).x)
+            let lit = (0..<PlottedGraph.height).flatMap { row in
+                (0..<PlottedGraph.width).filter { graph.isCurve(column: $0, row: row) }.map { (column: $0, row: row) }
             }
-            #expect(graph.strayCurvePixels().isEmpty, "a = \(a)")
+            #expect(lit.allSatisfy { abs($0.column - column) <= 2 }, "only the line at x = 0 is drawn")
+            #expect(Set(lit.map(\.row)).count == PlottedGraph.height, "the line at x = 0 crosses every row")
         }
-        #expect(PlottedGraph(pixels: frames[1].pixels, x: -5...5, y: -2...2) { _ in 0 }.uncoveredColumns().isEmpty)
+        let flat = PlottedGraph(pixels: frames[1].pixels, x: -5...5, y: -2...2) { _ in 0 }
+        #expect(flat.strayCurvePixels().isEmpty && flat.uncoveredColumns().isEmpty)
 
         let nowhere = try Animation(["sqrt(-a^2 - 1)", "--animate", "a=-1:1", "--frames", "3"] + Self.size)
         defer { nowhere.remove() }
