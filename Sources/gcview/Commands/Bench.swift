@@ -160,7 +160,7 @@ struct Bench: ParsableCommand {
                 guard let press = try GCView.parseAsRoot(KeyBundle.bundled(["press"] + keys)) as? Press else {
                     throw ValidationError("press did not parse as press")
                 }
-                _ = try press.report()
+                _ = try press.report().rendered(asJSON: false)
             }
         }
         let power = Array(repeating: "1", count: 20_000).joined(separator: "^")

@@ -11,6 +11,9 @@ struct Eval: ParsableCommand, TakesParametersAndAngles {
               gcview eval --at 2 'sin(x)^2 + cos(x)^2'
               gcview eval --at 1 --let a=2 --let b=3 'a x^2 + b'
               gcview eval --degrees 'sin(30)'
+
+            A value that is an error (1/0, sqrt(-1)) is printed as the calculator shows it, and the \
+            exit status is 1; bad input is one line on stderr and status 2.
             """
     )
 
@@ -59,6 +62,6 @@ struct Eval: ParsableCommand, TakesParametersAndAngles {
         let evaluation = program.evaluate(at: at, using: values, angle: angles.angle)
         let report = CalculatorReport(display: evaluation.display, evaluation: evaluation,
                                       parameters: ParameterOptions.list(for: [program], values: values))
-        print(try report.rendered(asJSON: json))
+        try report.print(asJSON: json)
     }
 }

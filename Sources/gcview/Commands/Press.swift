@@ -14,6 +14,9 @@ struct Press: ParsableCommand {
             pi, e, rand, M, ->M, undo, C. A key of several digits presses each digit in turn.
 
             Example: gcview press 7 + 9 = sqrt
+
+            A display that is an error (1 / 0 =) is printed as the calculator shows it, and the exit \
+            status is 1; bad input is one line on stderr and status 2.
             """
     )
 
@@ -42,11 +45,11 @@ struct Press: ParsableCommand {
     }
 
     func run() throws {
-        print(try report())
+        try report().print(asJSON: json)
     }
 
     /// What `run` prints: the keys pressed on a new keypad, reported.
-    func report() throws -> String {
+    func report() throws -> CalculatorReport {
         var keypad = Keypad()
         for key in parsedKeys {
             keypad.press(key)
@@ -54,6 +57,6 @@ struct Press: ParsableCommand {
                 throw ValidationError("too many keys: a program holds at most \(Program.maximumStepCount) steps")
             }
         }
-        return try CalculatorReport(display: keypad.display, evaluation: keypad.evaluation).rendered(asJSON: json)
+        return CalculatorReport(display: keypad.display, evaluation: keypad.evaluation)
     }
 }

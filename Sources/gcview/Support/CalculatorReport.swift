@@ -1,3 +1,4 @@
+import ArgumentParser
 import Brain
 #if canImport(Glibc)
 import Glibc
@@ -13,6 +14,14 @@ struct CalculatorReport: Encodable {
     var evaluation: Evaluation
     /// The program's parameters and the values it was evaluated with, in alphabetical order.
     var parameters: [(name: String, value: Double)] = []
+
+    /// Prints the report, then fails with exit status 1 when the value is an error (division by
+    /// zero, overflow): the lines are printed as the calculator shows them, and a script can tell
+    /// an error from a value without reading them. Bad input is status 2, before anything is printed.
+    func print(asJSON: Bool) throws {
+        Swift.print(try rendered(asJSON: asJSON))
+        if evaluation.error != nil { throw ExitCode(1) }
+    }
 
     /// The description followed by ` …` while pending, ` =` otherwise.
     var descriptionLine: String { evaluation.descriptionLine }

@@ -57,6 +57,7 @@ struct PointsCommandTests {
         #expect(holeRows.contains(["0", "hole", "→", "1"]), "the limit at the hole, as the trace says it: \(hole.stdout)")
         let eval = try run(Paths.gcview, ["eval", "1e308*2"])
         #expect(eval.stdout.contains("Error: overflow"), "the calculator's word: \(eval.stdout)")
+        #expect(eval.status == 1)
         let object = try Self.json("1e308*x", "--at", "2", "--x", "-3:3")
         let at = try #require(try Self.curves(object).first?["at"] as? [String: Any])
         #expect(at["y"] is NSNull)

@@ -22,7 +22,8 @@ struct PressAndEvalTests {
     ])
     func press(_ example: Case) throws {
         let finished = try run(Paths.gcview, ["press"] + example.keys)
-        #expect(finished.status == 0, "\(finished.stderr)")
+        #expect(finished.status == (example.display.hasPrefix("Error:") ? 1 : 0), "\(finished.stderr)")
+        #expect(finished.stderr.isEmpty)
         #expect(finished.stdout == example.display + "\n" + example.description + "\n")
     }
 
@@ -45,7 +46,8 @@ struct PressAndEvalTests {
 
     @Test func evalJSONReportsErrors() throws {
         let finished = try gcview("eval", "--json", "sqrt(-1)")
-        #expect(finished.status == 0)
+        #expect(finished.status == 1, "an error value, printed, with status 1")
+        #expect(finished.stderr.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: finished.stdoutBytes) as? [String: Any])
         #expect(object["result"] is NSNull)
         #expect((object["error"] as? String)?.hasPrefix("Error:") == true)
