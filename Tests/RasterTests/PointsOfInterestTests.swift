@@ -172,3 +172,30 @@ struct PointsMarkerTests {
         #expect(nearest.first?.kind == .intersection && nearest.allSatisfy { (0.5...3).contains($0.x) })
     }
 }
+
+@Suite("Roots at the best double")
+struct BestDoubleRootTests {
+    /// x − c is exactly 0 at the double c and nowhere else, so the root is c itself: the search's
+    /// last bracket, a few units in the last place wide, used to end one or two doubles beside it.
+    static let sevenths: [Double] = (1...6).map { Double($0) / 7 }
+    static let others: [Double] = [1.0 / 3, 2.0 / 3, 0.1, 0.7, -0.3, 1e-5 / 3, 12345.678 / 9]
+    static let roots: [Double] = sevenths + others
+
+    @Test("The root of x − c is c", arguments: roots)
+    func exactDouble(_ c: Double) throws {
+        for range in [-1.0...2, -10...10, -2...1400] where range.contains(c) {
+            let curve = PointsOfInterest.find(in: [{ x in x - c }], over: range).curves[0]
+            let root = try #require(curve.roots.first)
+            #expect(curve.roots.count == 1)
+            #expect(root == c, "\(root) for \(c) over \(range): \((root - c) / c.ulp) units in the last place away")
+        }
+    }
+
+    @Test("Where |f| ties between neighbours, the root is one of them, beside the true root")
+    func tie() throws {
+        let curve = PointsOfInterest.find(in: [{ x in x * x - 2 }], over: 0...3).curves[0]
+        let root = try #require(curve.roots.first)
+        #expect(abs(root - 2.0.squareRoot()) <= 2.0.squareRoot().ulp)
+        #expect(abs(root * root - 2) <= abs(2.0.squareRoot() * 2.0.squareRoot() - 2))
+    }
+}

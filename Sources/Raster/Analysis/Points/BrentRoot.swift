@@ -53,6 +53,25 @@ enum BrentRoot {
             guard let y = f(b), y.isFinite else { return .undefined(at: b) }
             fb = y
         }
-        return .converged(x: b, other: fb == 0 ? b : c)
+        if fb == 0 { return .converged(x: b, other: b) }
+        let (best, value) = leastMagnitude(f, from: min(b, c), to: max(b, c), start: b, value: fb)
+        return .converged(x: best, other: value == 0 ? best : c)
+    }
+
+    /// The double of `low...high` where |f| is least, `start` (whose value is `value`) when none is
+    /// less; nil-valued doubles are passed over. The search stops within a few units in the last
+    /// place, not at the best double: x − 1/3 ended at 0.33333333333333326, one below the double
+    /// nearest 1/3, where f is exactly 0. At most `limit` doubles are tried; a wider bracket (one
+    /// `near0` wide, beside 0) keeps `start`.
+    static func leastMagnitude(_ f: (Double) -> Double?, from low: Double, to high: Double, start: Double, value: Double,
+                               limit: Int = 32) -> (x: Double, value: Double) {
+        var best = (x: start, value: value)
+        var x = low, tried = 0
+        while x <= high, tried < limit {
+            tried += 1
+            if x != start, let y = f(x), y.isFinite, abs(y) < abs(best.value) { best = (x, y) }
+            x = x.nextUp
+        }
+        return x > high ? best : (start, value)
     }
 }
