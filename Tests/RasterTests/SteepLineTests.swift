@@ -30,15 +30,30 @@ struct SteepLineTests {
         #expect(unlit.isEmpty, "\(unlit.count) rows with no curve pixel beside x = \(line.crossing): \(unlit.prefix(8))")
     }
 
+    /// k·√(x − c) rises from 0 at c with a vertical tangent: from 1e16 on, the double after c is
+    /// already above the view, and the line from the view's middle row up must still be drawn.
+    @Test("A vertical tangent at the domain's edge is drawn from the edge up", arguments: [1e3, 1e10, 1e16, 1e20, 1e100])
+    func verticalTangentAtTheEdge(_ k: Double) {
+        for c in [0, -0.25, 1.0 / 3, 1e-200] {
+            let image = renderer.render({ x in k * (x - c).squareRoot() }, in: viewport)
+            let column = Int(viewport.column(forX: c))
+            let unlit = (0..<(viewport.height / 2 - 2)).filter { row in
+                !(column - 2...column + 2).contains { PaletteSlot.isCurve(image.pixels[row * viewport.width + $0]) }
+            }
+            #expect(unlit.isEmpty, "\(k)·√(x − \(c)): \(unlit.count) rows above y = 0 unlit beside x = \(c): \(unlit.prefix(8))")
+        }
+    }
+
     /// Steps as sharp as the doubles allow stay steps: flat beside the rise, or turning back.
     static let jumps: [(name: String, f: @Sendable (Double) -> Double)] = [
         ("sign(x + 0.25)", { ($0 + 0.25).sign == .minus ? -0.5 : 0.5 }),
         ("floor at x = 1/3", { $0 < 1.0 / 3 ? -0.5 : 0.5 }),
         ("1/(x − 0.3)", { 1 / ($0 - 0.3) }),
         ("-1/(x + 0.25)", { -1 / ($0 + 0.25) }),
+        ("√(x + 0.25) + sign(x + 0.25)", { x in (x + 0.25).squareRoot() + (x + 0.25 > 0 ? 1 : 0) }),
     ]
 
-    @Test("A jump between neighbouring doubles is still a jump", arguments: 0..<4)
+    @Test("A jump between neighbouring doubles is still a jump", arguments: 0..<5)
     func jumpsStay(_ index: Int) {
         let jump = Self.jumps[index]
         let samples = renderer.sample(jump.f, in: viewport)

@@ -35,12 +35,14 @@ struct CurveSampler {
     /// How far outside the image (pixels) a segment stops being refined.
     var margin = 4.0
     /// Bisections finding the edge of the domain, and a jump.
-    var boundarySteps = 48
+    var boundarySteps = 64
     var discontinuitySteps = 64
     /// Evaluations the whole curve may use; beyond what the default budgets can spend, it changes nothing.
     var evaluationLimit = Int.max
 
-    /// The most evaluations a column can take with the default budgets, its share of the pool included.
+    /// The most evaluations a column can take with the default budgets, its share of the pool
+    /// included: its edge, its budget and one bisection past it (a jump's, with the ramp test),
+    /// the oscillation's probes, the pool's share and one bisection past it, and a band.
     static let defaultWorstPerColumn = 1 + 192 + 68 + 17 + 24 + 68 + 49
 
     /// Whether `evaluationLimit` covers the default budgets' worst case over the whole viewport.
@@ -208,9 +210,17 @@ struct CurveSampler {
         refine(f, m, rm, b, rb, &out, &budget)
     }
 
+    /// The x of an interval's ends that are the domain's edge, found by `boundary`: a column
+    /// cannot name every x (-0.25 + 1e-300 is column 150 in a view 400 px over [-1, 1], as -0.25
+    /// is), and the jump test must start from the edge itself.
+    private struct Edges {
+        var low: Double?
+        var high: Double?
+    }
+
     private func refine(
         _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double,
-        _ out: inout [Event], _ budget: inout Budget
+        _ out: inout [Event], _ budget: inout Budget, edges: Edges = Edges()
     ) {
         if budget.isExhausted { return }
         switch (ra.isNaN, rb.isNaN) {
@@ -218,19 +228,19 @@ struct CurveSampler {
             out.append(.lineBreak)
         case (false, true):
             let edge = boundary(f, finite: a, finiteRow: ra, undefined: b, &budget)
-            refine(f, a, ra, edge.x, edge.y, &out, &budget)
+            refine(f, a, ra, edge.point.x, edge.point.y, &out, &budget, edges: Edges(low: edges.low, high: edge.x))
             out.append(.lineBreak)
         case (true, false):
             let edge = boundary(f, finite: b, finiteRow: rb, undefined: a, &budget)
             out.append(.lineBreak)
-            out.append(.point(edge))
-            refine(f, edge.x, edge.y, b, rb, &out, &budget)
+            out.append(.point(edge.point))
+            refine(f, edge.point.x, edge.point.y, b, rb, &out, &budget, edges: Edges(low: edge.x, high: edges.high))
         case (false, false):
             let top = -margin, bottom = Double(viewport.height) + margin
             if abs(rb - ra) <= tolerance || (ra < top && rb < top) || (ra > bottom && rb > bottom) {
                 out.append(.point(Point(x: b, y: rb)))
             } else if b - a <= finestWidth {
-                if let jump = discontinuity(f, a, ra, b, rb, &budget) {
+                if let jump = discontinuity(f, a, ra, b, rb, edges: edges, &budget) {
                     out.append(.point(jump.before))
                     out.append(.lineBreak)
                     out.append(.point(jump.after))
@@ -239,24 +249,27 @@ struct CurveSampler {
             } else {
                 let m = (a + b) / 2
                 let rm = row(f, at: m, &budget.used)
-                refine(f, a, ra, m, rm, &out, &budget)
-                refine(f, m, rm, b, rb, &out, &budget)
+                refine(f, a, ra, m, rm, &out, &budget, edges: Edges(low: edges.low))
+                refine(f, m, rm, b, rb, &out, &budget, edges: Edges(high: edges.high))
             }
         }
     }
 
-    /// The last defined point between a defined and an undefined column, found by bisection.
+    /// The last defined point between a defined and an undefined column, found by bisection in x
+    /// (as `discontinuity` bisects, and for the same reason): √(x + 0.25) starts at -0.25 itself,
+    /// not a column's resolution beside it, where 1e20·√(x + 0.25) is already far above the view.
+    /// The point in columns and rows, and its x.
     private func boundary(
         _ f: (Double) -> Double?, finite: Double, finiteRow: Double, undefined: Double, _ budget: inout Budget
-    ) -> Point {
-        var inside = finite, insideRow = finiteRow, outside = undefined
+    ) -> (point: Point, x: Double) {
+        var inside = viewport.x(atColumn: finite), insideRow = finiteRow, outside = viewport.x(atColumn: undefined)
         for _ in 0..<boundarySteps {
-            let m = (inside + outside) / 2
-            if m == inside || m == outside { break }
-            let rm = row(f, at: m, &budget.used)
+            guard let m = Double.midpointInOrder(inside, outside) else { break }
+            let rm = row(f, atX: m, &budget.used)
             if rm.isNaN { outside = m } else { inside = m; insideRow = rm }
         }
-        return Point(x: inside, y: insideRow)
+        let column = min(max(viewport.column(forX: inside), min(finite, undefined)), max(finite, undefined))
+        return (Point(x: column, y: insideRow), inside)
     }
 
     /// The two sides of a jump inside `a...b`, or nil when the change shrinks with the interval.
@@ -268,19 +281,24 @@ struct CurveSampler {
     /// narrows to two neighbours within 64 halvings, and within one binade the midpoint is the
     /// usual one.
     private func discontinuity(
-        _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double, _ budget: inout Budget
+        _ f: (Double) -> Double?, _ a: Double, _ ra: Double, _ b: Double, _ rb: Double, edges: Edges, _ budget: inout Budget
     ) -> (before: Point, after: Point)? {
-        var low = viewport.x(atColumn: a), high = viewport.x(atColumn: b)
+        var low = edges.low ?? viewport.x(atColumn: a), high = edges.high ?? viewport.x(atColumn: b)
         var rowLow = ra, rowHigh = rb
+        // Changes are measured in the rows that show, within `margin` of the image: off the view,
+        // a continuous curve's rise to the rows' clamp would lead the bisection away from the
+        // view, where it can spend every step (1e100·√(x − 1e-200) reaches the top at 2e-200).
+        let top = -margin, bottom = Double(viewport.height) + margin
+        func shown(_ row: Double) -> Double { min(max(row, top), bottom) }
         for _ in 0..<discontinuitySteps {
             guard let m = Double.midpointInOrder(low, high) else { break }
             let rm = row(f, atX: m, &budget.used)
             if rm.isNaN { break }
-            let left = abs(rm - rowLow), right = abs(rowHigh - rm)
+            let left = abs(shown(rm) - shown(rowLow)), right = abs(shown(rowHigh) - shown(rm))
             if max(left, right) <= tolerance { return nil }
             if left >= right { high = m; rowHigh = rm } else { low = m; rowLow = rm }
         }
-        guard abs(rowHigh - rowLow) > tolerance else { return nil }
+        guard abs(shown(rowHigh) - shown(rowLow)) > tolerance else { return nil }
         if Double.midpointInOrder(low, high) == nil, isRamp(f, from: low, to: high, &budget) { return nil }
         let lowColumn = min(max(viewport.column(forX: low), a), b)
         let highColumn = min(max(viewport.column(forX: high), lowColumn), b)
@@ -292,17 +310,28 @@ struct CurveSampler {
     /// before `low` and to the double after `high` (at least a sixteenth as much).
     ///
     /// 1e20·(x + 0.25) rises 8 × 10⁵ pixels from one double to the next beside -0.25, yet it is
-    /// one line. A step (floor, sign) is flat beside its rise; a pole turns back on the far side
-    /// or is undefined. The y values are compared, not the rows, which are clamped.
+    /// one line. A step (floor, sign) is flat beside its rise, and a pole turns back on its far
+    /// side. The y values are compared, not the rows, which are clamped.
+    ///
+    /// At the edge of the domain only the side where f is defined is asked: 1e20·√(x + 0.25) rises
+    /// from 0 at -0.25 to 7e11 at the next double, and on from there, a vertical tangent.
     private func isRamp(_ f: (Double) -> Double?, from low: Double, to high: Double, _ budget: inout Budget) -> Bool {
         let (before, after) = low < high ? (low.nextDown, high.nextUp) : (low.nextUp, high.nextDown)
         budget.used += 4
-        guard let yBefore = f(before), let yLow = f(low), let yHigh = f(high), let yAfter = f(after),
-              [yBefore, yLow, yHigh, yAfter].allSatisfy(\.isFinite) else { return false }
-        let rise = yHigh - yLow, first = yLow - yBefore, last = yAfter - yHigh
-        guard rise.isFinite, first.isFinite, last.isFinite, rise != 0 else { return false }
-        return first.sign == rise.sign && last.sign == rise.sign
-            && first.magnitude >= rise.magnitude / 16 && last.magnitude >= rise.magnitude / 16
+        func value(_ x: Double) -> Double? { f(x).flatMap { $0.isFinite ? $0 : nil } }
+        guard let yLow = value(low), let yHigh = value(high) else { return false }
+        let rise = yHigh - yLow
+        guard rise.isFinite, rise != 0 else { return false }
+        func continues(_ change: Double?) -> Bool? {
+            guard let change else { return nil }
+            return change.isFinite && change.sign == rise.sign && change.magnitude >= rise.magnitude / 16
+        }
+        let first = continues(value(before).map { yLow - $0 }), last = continues(value(after).map { $0 - yHigh })
+        switch (first, last) {
+        case (let first?, let last?): return first && last
+        case (let one?, nil), (nil, let one?): return one
+        case (nil, nil): return false
+        }
     }
 
     // MARK: - Bands
