@@ -185,3 +185,36 @@ struct OverflowReadingTests {
         #expect(undefined.contains("y undefined") && undefined.contains("x = 0"), "\(undefined)")
     }
 }
+
+/// While the table, the help or the history is open, the status line names the keys it takes,
+/// and each key named there does what it says (none of them closes the list, but Esc).
+@Suite("The status line of an open list")
+struct ListStatusLineTests {
+    static let layout = ScreenLayout(columns: 120, rows: 30, route: .graph)
+
+    @Test("Table, help and history each name their keys, and those keys are theirs")
+    func keysNamed() throws {
+        var model = AppModel.graphing("sin(x)", in: Panes.full)
+        let lists: [(AppAction, [KeyPress])] = [
+            (.toggleTable, [.up, .down, .pageUp, .pageDown, .character(" ")]),
+            (.toggleHelp, [.up, .down, .pageUp, .pageDown, .character(" ")]),
+            (.openHistory, [.up, .down, .enter]),
+        ]
+        for (opening, keys) in lists {
+            var opened = model
+            opened.apply(opening, graphPane: Panes.full)
+            let status = ExpressionLineTests.statusRow(of: opened, columns: 120)
+            #expect(status.contains("Esc or another key closes") && status.contains("q quit"), "\(opening): \(status)")
+            #expect(status.contains(keys.count == 3 ? "↑↓ choose" : "↑↓ PgUp PgDn Space scroll"), "\(opening): \(status)")
+            for key in keys + [.escape, .character("q")] {
+                let action = InputMapping.action(for: key, model: opened, layout: Self.layout)
+                switch key {
+                case .escape: #expect(action == .dismiss, "\(opening): Esc closes")
+                case .character("q"): #expect(action == .quit, "\(opening): q quits")
+                default: #expect(action != .dismiss && action != .quit, "\(opening): \(key) is named as the list's, not closing it")
+                }
+            }
+        }
+        #expect(!ExpressionLineTests.statusRow(of: model, columns: 120).contains("another key closes"))
+    }
+}

@@ -41,8 +41,13 @@ enum InputMapping {
             default: return .dismiss
             }
         case .help?:
-            if case .character("q") = key { return .quit }
-            return listScroll(for: key, model: model, layout: layout).map { .scrollHelp(toLine: $0) } ?? .dismiss
+            switch key {
+            case .character("q"), .control("c"), .control("d"): return .quit
+            case .up, .down, .pageUp, .pageDown, .character("k"), .character("j"), .character(" "):
+                // Help that shows all its lines stays open, as the table does.
+                return listScroll(for: key, model: model, layout: layout).map { .scrollHelp(toLine: $0) }
+            default: return .dismiss
+            }
         case nil:
             break
         }

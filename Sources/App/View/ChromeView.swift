@@ -75,6 +75,10 @@ struct ChromeView {
             buffer.put(text.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.text)
             return
         }
+        if let keys = Self.listKeys(for: model.overlay) {
+            buffer.put(keys.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
+            return
+        }
         if let readout = model.traceReadout(pane: model.lastGraphPane) {
             let keys = "Esc end · ←→ move · ↑↓ curve · [ ] points · ' slope · A area"
             let text = readout.joined(separator: "  ") + "   " + keys
@@ -89,6 +93,17 @@ struct ChromeView {
         if layout.isSplit { hints.append("Tab focus") }
         if !layout.isSplit && layout.graph != nil { hints.append("Esc back") }
         buffer.put(hints.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
+    }
+
+    /// The keys a list over the screen takes (InputMapping's), for the status line while it is
+    /// open: its title has room for the first of them only.
+    static func listKeys(for overlay: AppModel.Overlay?) -> [String]? {
+        switch overlay {
+        case .table?: ["↑↓ PgUp PgDn Space scroll", "Esc or another key closes", "q quit"]
+        case .help?: ["↑↓ PgUp PgDn Space scroll", "Esc or another key closes", "q quit"]
+        case .history?: ["↑↓ choose", "Enter graph", "Esc or another key closes", "q quit"]
+        default: nil
+        }
     }
 
     /// The cells the typed text keeps beside an error, so the line still shows where it ends.
