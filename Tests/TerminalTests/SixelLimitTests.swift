@@ -59,6 +59,56 @@ struct SixelLimitTests {
         #expect(lines.contains("sixel geometry: not reported"))
         #expect(lines.contains("largest sixel picture: 999x948 px: inside tmux, which does not say the outer terminal's: "
             + "xterm's default 1000x1000 assumed, cut to 999x988 in whole 9x19 cells (tmux pads a picture to whole cells), "
-            + "within the text area 2160x950, 948 px tall in whole six-pixel bands"), "\(lines)")
+            + "within the text area 2160x950, 948 px tall in whole six-pixel bands; laid over 6 rows at a time, "
+            + "whose pixels are whole six-pixel bands (this tmux redraws a picture squeezed to them)"), "\(lines)")
+    }
+}
+
+/// tmux before 3.7 redraws a sixel picture squeezed to the whole six-pixel bands of the rows it
+/// covers (tmux issue 4529). The model below is tmux 3.5a's `sixel_scale` as its source has it,
+/// an independent check on the rows gcview lays a picture over.
+@Suite("Pictures tmux does not squeeze")
+struct TmuxSqueezeTests {
+    /// The source row tmux 3.5a draws at each screen row of a picture over `rows` rows of
+    /// `cellHeight`-pixel cells: `tsy = ((sy * ypixel) / 6) * 6`, `py = y * psy / tsy`.
+    static func rowsDrawn(rows: Int, cellHeight: Int) -> [Int] {
+        let source = rows * cellHeight, target = source / 6 * 6
+        return (0..<target).map { Int(Double($0) * Double(source) / Double(target)) }
+    }
+
+    @Test("Over the rows gcview chooses, every pixel row is drawn as sent, in cells 12 to 40 pixels tall",
+          arguments: 12...40)
+    func asSent(cellHeight: Int) {
+        let backend = SixelBackend(squeezedToWholeBands: true)
+        for available in 1...60 {
+            let rows = backend.rowsShownPixelForPixel(atMost: available, cellHeight: cellHeight)
+            #expect(rows <= available && rows > available - 6)
+            guard available >= SixelLimit.rowStep(cellHeight: cellHeight) else { continue }
+            #expect(Self.rowsDrawn(rows: rows, cellHeight: cellHeight) == Array(0..<(rows * cellHeight)),
+                    "\(rows) rows of \(cellHeight) px")
+        }
+        // Where rows are not whole bands, tmux drops some: the check above can fail.
+        if cellHeight % 6 != 0 {
+            #expect(Self.rowsDrawn(rows: 1, cellHeight: cellHeight).count < cellHeight)
+        }
+        #expect(SixelBackend().rowsShownPixelForPixel(atMost: 22, cellHeight: cellHeight) == 22, "outside tmux, any rows")
+    }
+
+    @Test("The step: 6 rows of 19 px, 3 of 16 or 20, 2 of 15 or 21, 1 of 12 or 18")
+    func steps() {
+        #expect([19, 17, 23, 16, 20, 15, 21, 12, 18].map { SixelLimit.rowStep(cellHeight: $0) } == [6, 6, 6, 3, 3, 2, 2, 1, 1])
+    }
+
+    @Test("Which tmux squeezes: releases before 3.7, and one that does not say its release")
+    func versions() {
+        for name in ["tmux 3.5a", "tmux 3.4", "tmux 3.6a", "tmux 2.9", "tmux next-3.7", "tmux", "tmux master"] {
+            #expect(SixelLimit.tmuxSqueezesPictures(name: name), "\(name)")
+        }
+        for name in ["tmux 3.7", "tmux 3.10", "tmux 4.0b"] {
+            #expect(!SixelLimit.tmuxSqueezesPictures(name: name), "\(name)")
+        }
+        #expect(SixelLimit(reported: nil, insideTmux: true, cell: nil, textArea: nil, tmuxName: "tmux 3.5a").squeezedToWholeBands)
+        #expect(!SixelLimit(reported: nil, insideTmux: true, cell: nil, textArea: nil, tmuxName: "tmux 3.7").squeezedToWholeBands)
+        #expect(!SixelLimit(reported: nil, insideTmux: false, cell: nil, textArea: nil).squeezedToWholeBands)
     }
 }

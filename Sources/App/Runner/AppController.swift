@@ -53,7 +53,9 @@ final class AppController {
         let key = LayoutKey(route: route, sliders: model.sliderNames.count)
         if let kept = layouts[key] { return kept }
         let made = ScreenLayout(columns: window.columns, rows: window.rows, route: route, sliderCount: key.sliders)
-            .fittingPicture(within: presenter.backend.largestPicture(cell: cell), unit: presenter.unit(cell: cell)) { [presenter, cell] height in
+            .fittingPicture(within: presenter.backend.largestPicture(cell: cell), unit: presenter.unit(cell: cell),
+                            wholeRows: { [presenter, cell] rows in presenter.backend.rowsShownPixelForPixel(atMost: rows, cellHeight: cell.height) }
+            ) { [presenter, cell] height in
                 presenter.backend.rows(forHeight: height, cellHeight: presenter.unit(cell: cell).height)
             }
         layouts[key] = made

@@ -152,7 +152,8 @@ package struct InteractiveApp {
         let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
         let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
                                                             largestSixel: capabilities.maxSixelSize,
-                                                            sixelRegisters: capabilities.sixelColorRegisters)
+                                                            sixelRegisters: capabilities.sixelColorRegisters,
+                                                            sixelSqueezedToWholeBands: capabilities.sixelSqueezedToWholeBands)
         let session: TerminalSession
         do throws(TerminalError) {
             session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)

@@ -11,10 +11,14 @@ extension ScreenLayout {
     /// shows the whole picture, its title bar over it and its (i) and popover at its right edge,
     /// rather than a picture that never appears or a blank band beside it; clicks, drags and the
     /// help and history boxes all take their cells from `graph`, so they keep matching the picture.
-    func fittingPicture(within largest: PixelSize?, unit: PixelSize, rows covered: (Int) -> Int) -> ScreenLayout {
-        guard let largest, let bar = titleBar, let graph, unit.width > 0, unit.height > 0 else { return self }
-        let columns = min(graph.columns, max(largest.width / unit.width, 1))
-        let rows = min(graph.rows, max(covered(largest.height), 1))
+    ///
+    /// `wholeRows` gives the most rows, at most those, over which the terminal shows a picture
+    /// pixel for pixel (tmux squeezes a sixel picture to the whole six-pixel bands of its rows).
+    func fittingPicture(within largest: PixelSize?, unit: PixelSize, wholeRows: (Int) -> Int = { $0 },
+                        rows covered: (Int) -> Int) -> ScreenLayout {
+        guard let bar = titleBar, let graph, unit.width > 0, unit.height > 0 else { return self }
+        let columns = largest.map { min(graph.columns, max($0.width / unit.width, 1)) } ?? graph.columns
+        let rows = wholeRows(largest.map { min(graph.rows, max(covered($0.height), 1)) } ?? graph.rows)
         guard columns < graph.columns || rows < graph.rows else { return self }
         let column = graph.column + (graph.columns - columns) / 2
         // Title bar and picture together, centred in the rows they had.

@@ -24,6 +24,10 @@ public protocol GraphicsBackend: Sendable {
     func pictureHeight(fitting height: Int) -> Int
     /// The rows of text a picture `height` pixels tall covers, in cells `cellHeight` pixels tall.
     func rows(forHeight height: Int, cellHeight: Int) -> Int
+    /// The most rows, at most `rows`, over which a picture is shown pixel for pixel, in cells
+    /// `cellHeight` pixels tall: `rows`, or fewer where the terminal squeezes a picture (tmux, see
+    /// `SixelLimit.squeezedToWholeBands`).
+    func rowsShownPixelForPixel(atMost rows: Int, cellHeight: Int) -> Int
     /// The bytes that draw `image` with its top-left corner at the cursor, which is in zero-based
     /// `column`; where the cursor ends is up to the terminal.
     func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8]
@@ -66,12 +70,13 @@ public struct GraphicsAbilities: Sendable, Equatable {
 
 extension GraphicsProtocol {
     /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
-    /// with the same id replaces the earlier, and `largestSixel` and `sixelRegisters` are the
-    /// terminal's sixel limits.
+    /// with the same id replaces the earlier, and `largestSixel`, `sixelRegisters` and
+    /// `sixelSqueezedToWholeBands` are the terminal's sixel limits.
     public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
-                        sixelRegisters: Int? = nil) -> any GraphicsBackend {
+                        sixelRegisters: Int? = nil, sixelSqueezedToWholeBands: Bool = false) -> any GraphicsBackend {
         switch self {
-        case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters)
+        case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters,
+                                  squeezedToWholeBands: sixelSqueezedToWholeBands)
         case .kitty: KittyBackend(imageID: kittyImageID)
         case .iterm2: ITerm2Backend()
         case .unicode: UnicodeBackend()
@@ -117,4 +122,7 @@ extension GraphicsBackend {
 
     /// Nothing beyond clearing the text.
     public func eraseBytes() -> [UInt8] { [] }
+
+    /// Every picture is shown as sent.
+    public func rowsShownPixelForPixel(atMost rows: Int, cellHeight: Int) -> Int { rows }
 }

@@ -7,11 +7,23 @@ public struct SixelBackend: GraphicsBackend {
     public var largestPicture: PixelSize?
     /// The terminal's colour registers, if known: a picture's palette stays within them.
     public var colorRegisters: Int?
+    /// Whether a picture is squeezed to the whole six-pixel bands of the rows it covers (tmux).
+    public var squeezedToWholeBands: Bool
 
     /// A sixel backend limited to `largestPicture` and `colorRegisters`, if given.
-    public init(largestPicture: PixelSize? = nil, colorRegisters: Int? = nil) {
+    public init(largestPicture: PixelSize? = nil, colorRegisters: Int? = nil, squeezedToWholeBands: Bool = false) {
         self.largestPicture = largestPicture
         self.colorRegisters = colorRegisters
+        self.squeezedToWholeBands = squeezedToWholeBands
+    }
+
+    /// Where pictures are squeezed to whole bands, the most rows whose pixels are whole six-pixel
+    /// bands: every 6th row in 19-pixel cells, every 3rd in 16-pixel ones, any in 18-pixel ones.
+    /// `rows` where even one row is too many (a picture in fewer rows than the step).
+    public func rowsShownPixelForPixel(atMost rows: Int, cellHeight: Int) -> Int {
+        guard squeezedToWholeBands else { return rows }
+        let step = SixelLimit.rowStep(cellHeight: cellHeight)
+        return rows >= step ? rows - rows % step : rows
     }
 
     /// The colour registers, when known.

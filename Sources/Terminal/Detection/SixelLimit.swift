@@ -28,10 +28,38 @@ public struct SixelLimit: Sendable, Equatable {
     public let source: Source
     /// Why `size` is what it is, for `gcview probe`.
     public let explanation: String
+    /// Whether a picture is redrawn squeezed to the whole six-pixel bands of the cells it covers,
+    /// as tmux up to 3.6 does (its `sixel_scale`; tmux issue 4529): a picture over 22 rows of
+    /// 19-pixel cells (418 pixels) is drawn 414 pixels tall, a pixel row dropped every 105, so a
+    /// minus sign or a one-pixel line can vanish. A picture over rows whose pixels are whole bands
+    /// is drawn as sent.
+    public let squeezedToWholeBands: Bool
+
+    /// The fewest rows of `cellHeight`-pixel cells whose pixels are whole six-pixel bands: a
+    /// picture squeezed to whole bands is shown as sent over a multiple of them (6 rows of
+    /// 19-pixel cells, 3 of 16-pixel ones, any number of 18-pixel ones).
+    public static func rowStep(cellHeight: Int) -> Int {
+        func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? a : greatestCommonDivisor(b, a % b) }
+        return cellHeight > 0 ? 6 / greatestCommonDivisor(cellHeight, 6) : 1
+    }
+
+    /// Whether the tmux that answered XTVERSION with `name` squeezes pictures: every release before
+    /// 3.7, and a name that does not say its release (a build from master, "tmux next-3.7"), which
+    /// costs at most a few rows of picture if it does not.
+    public static func tmuxSqueezesPictures(name: String?) -> Bool {
+        guard let name, name.hasPrefix("tmux ") else { return true }
+        let release = name.dropFirst(5).prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        guard release.count >= 2 else { return true }
+        return (release[0], release[1]) < (3, 7)
+    }
 
     /// The limit for a terminal that reported `reported` (nil: nothing, or refused), inside tmux
     /// or not, with cells of `cell` pixels and a text area of `textArea` pixels, where known.
-    public init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?) {
+    ///
+    /// `squeezedToWholeBands` only matters inside tmux: by default, whether the tmux named
+    /// `tmuxName` squeezes pictures.
+    public init(reported: PixelSize?, insideTmux: Bool, cell: PixelSize?, textArea: PixelSize?, tmuxName: String? = nil) {
+        squeezedToWholeBands = insideTmux && Self.tmuxSqueezesPictures(name: tmuxName)
         var maximum: PixelSize
         var why: String
         if let reported, !insideTmux {
@@ -61,6 +89,10 @@ public struct SixelLimit: Sendable, Equatable {
         if maximum.height >= 6, maximum.height % 6 != 0 {
             maximum.height -= maximum.height % 6
             why += ", \(maximum.height) px tall in whole six-pixel bands"
+        }
+        if squeezedToWholeBands, let cell, cell.height > 0, Self.rowStep(cellHeight: cell.height) > 1 {
+            why += "; laid over \(Self.rowStep(cellHeight: cell.height)) rows at a time, whose pixels are whole"
+                + " six-pixel bands (this tmux redraws a picture squeezed to them)"
         }
         size = maximum
         explanation = why

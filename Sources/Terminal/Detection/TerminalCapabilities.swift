@@ -51,6 +51,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var sixelLimit: SixelLimit?
     /// The largest sixel picture shown whole (see `SixelLimit`).
     public var maxSixelSize: PixelSize? { sixelLimit?.size }
+    /// Whether sixel pictures are squeezed to whole six-pixel bands of the rows they cover (tmux).
+    public var sixelSqueezedToWholeBands: Bool { sixelLimit?.squeezedToWholeBands ?? false }
     /// The default background colour (OSC 11).
     public var background: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
@@ -173,7 +175,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
         }
         if supportsSixel || graphicsProtocol == .sixel || replies.sixelGeometry != nil {
             let insideTmux = replies.comeThroughTmux(environment: environment)
-            sixelLimit = SixelLimit(reported: replies.sixelGeometry, insideTmux: insideTmux, cell: cellSize, textArea: textAreaSize)
+            sixelLimit = SixelLimit(reported: replies.sixelGeometry, insideTmux: insideTmux, cell: cellSize, textArea: textAreaSize,
+                                    tmuxName: replies.terminalName)
         } else {
             sixelLimit = nil
         }

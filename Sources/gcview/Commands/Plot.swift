@@ -215,7 +215,8 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
             : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment() ?? .sixel
         let cell = capabilities?.cellSize ?? .assumedCell
         let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
-                                           sixelRegisters: capabilities?.sixelColorRegisters) }
+                                           sixelRegisters: capabilities?.sixelColorRegisters,
+                                           sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false) }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         try validateRanges(width: imageSize.width, height: imageSize.height)
         try animation?.checkWork(width: imageSize.width, height: imageSize.height)
@@ -344,7 +345,14 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     /// terminal can show uncropped; for braille, the whole cells those pixels cover, in dots.
     private func chooseSize(for backend: (any GraphicsBackend)?, capabilities: TerminalCapabilities?,
                             cell: PixelSize) throws -> PixelSize {
-        let pixels = try chooseSize(limit: backend?.largestPicture(cell: cell), capabilities: capabilities, cell: cell)
+        var pixels = try chooseSize(limit: backend?.largestPicture(cell: cell), capabilities: capabilities, cell: cell)
+        // Where the terminal squeezes a picture to the six-pixel bands of its rows (tmux before 3.7),
+        // the size gcview chooses covers rows it shows pixel for pixel; --size is taken as given.
+        if let backend, size == nil, cell.height > 0 {
+            let rows = backend.rows(forHeight: pixels.height, cellHeight: cell.height)
+            let whole = backend.rowsShownPixelForPixel(atMost: rows, cellHeight: cell.height)
+            if whole < rows { pixels.height = max(whole, 1) * cell.height }
+        }
         // Braille is whole cells of dots; a picture shown over whole cells (kitty's placeholders) is
         // made whole cells of pixels too, unless --size says otherwise.
         guard let backend, !backend.abilities.drawsPixels || (backend.abilities.fillsWholeCells && size == nil)

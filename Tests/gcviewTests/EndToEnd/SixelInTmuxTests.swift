@@ -82,6 +82,86 @@ struct SixelInTmuxTests {
         #expect(landed, "a 320x160 graph with its curve in the right-hand pane")
     }
 
+    /// tmux 3.5a redraws a picture squeezed to the whole six-pixel bands of the rows it covers: at
+    /// 80x24 with 19-pixel cells the graph's 22 rows (418 px) were drawn 414 px tall, a pixel row
+    /// dropped every 105, and a table row's minus signs vanished. The app lays its picture over
+    /// 18 rows (342 px, 57 bands) instead, and tmux draws it as sent.
+    @Test("The app at 80x24 in 19-pixel cells: the picture on screen is w's PNG of it, pixel for pixel")
+    func appPicturePixelForPixel() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let display = try VirtualDisplay()
+        let gcview = "cd \(folder.path) && \(Paths.gcview) --state \(folder.path)/state.json --theme dark"
+        let tmux = try SixelTmux(on: display, columns: 80, rows: 24, command: "echo 'press Enter to start'; read -r _; \(gcview)")
+        let window = tmux.window
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try window.type("\r")
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
+        try window.type(":-3 + sin(x)/x\r")
+        try window.type("g")
+        var shot = try window.screenshot()
+        _ = try waitUntil { shot = try window.screenshot(); return shot.bounds(of: Self.paper, tolerance: 3) != nil }
+        try window.type("w")
+        var files: [String] = []
+        _ = try waitUntil {
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+            return !files.isEmpty
+        }
+        let name = try #require(files.first, "w wrote the view as a PNG")
+        let saved = try PNGDecoder.decodeRGB([UInt8](waitForFile(folder.appendingPathComponent(name))))
+        shot = try window.screenshot()
+        shot.save(as: "tmux-sixel-app-pixel-for-pixel")
+        // The picture lies centred, with paper-coloured margins around it: found where it matches best.
+        let origins = (0...(shot.height - saved.height)).map { (x: (shot.width - saved.width) / 2, y: $0) }
+        let best = try #require(origins.max { shot.share(matching: saved, at: $0) < shot.share(matching: saved, at: $1) })
+        let share = shot.share(matching: saved, at: best)
+        #expect(share > 0.999, "\(saved.width)x\(saved.height) at (\(best.x), \(best.y)): \(share) of its pixels on screen")
+        #expect(saved.height % 6 == 0 && (saved.height / 19) * 19 == saved.height, "the picture fills whole 19-pixel rows: \(saved.height)")
+    }
+
+    /// `plot` at the size it chooses: at 80x24 in 19-pixel cells it chose 720x399, over 22 rows that
+    /// tmux squeezed by 4 pixel rows; it now chooses rows tmux draws as sent. The bytes it sent,
+    /// recorded by script(1) and decoded by libsixel, are what the screen shows.
+    @Test("plot at its own size in tmux: the screen shows the sixel picture it sent, pixel for pixel")
+    func plotOwnSizePixelForPixel() throws {
+        let folder = Paths.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let typescript = folder.appendingPathComponent("typescript")
+        let display = try VirtualDisplay()
+        let tmux = try SixelTmux(on: display, columns: 80, rows: 24, command: """
+            echo 'press Enter to start'; read -r _; clear
+            script -qfc "\(Paths.gcview) plot 'x^2/4 - 3' --theme dark" \(typescript.path); echo plotted
+            """)
+        #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
+        try tmux.window.type("\r")
+        let bytes = [UInt8](waitForFile(typescript))
+        var recorded = bytes
+        _ = try waitUntil {
+            recorded = [UInt8]((try? Data(contentsOf: typescript)) ?? Data())
+            return recorded.count > bytes.count || recorded.starts(with: bytes) && recorded.contains(0x5C)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        recorded = [UInt8](try Data(contentsOf: typescript))
+        let start = try #require(recorded.indices.first { recorded[$0] == 0x1B && $0 + 1 < recorded.count && recorded[$0 + 1] == 0x50 })
+        let end = try #require(recorded.indices.first { $0 > start && recorded[$0] == 0x1B && $0 + 1 < recorded.count && recorded[$0 + 1] == 0x5C })
+        let sent = try LibSixel.decode(Array(recorded[start...(end + 1)]))
+        let picture = (width: sent.width, height: sent.height, pixels: sent.pixels.map { sent.palette[Int($0)] })
+        var shot = try tmux.window.screenshot()
+        var share = 0.0
+        _ = try waitUntil {
+            shot = try tmux.window.screenshot()
+            share = (0...max(shot.height - picture.height, 0)).map { shot.share(matching: picture, at: (0, $0)) }.max() ?? 0
+            return share > 0.999
+        }
+        shot.save(as: "tmux-sixel-plot-own-size")
+        #expect(share > 0.999, "the \(picture.width)x\(picture.height) picture sent: \(share) of its pixels on screen")
+        let rows = (picture.height + 5) / 6 * 6
+        let covered = (rows + 18) / 19
+        #expect(covered * 19 % 6 == 0, "the picture covers \(covered) rows of 19 pixels, whole six-pixel bands")
+    }
+
     @Test("The app: graph, pan, popover, window switch, detach and attach, resize to compact and back")
     func app() throws {
         let folder = Paths.temporaryFolder()
