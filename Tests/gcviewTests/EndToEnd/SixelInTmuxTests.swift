@@ -92,14 +92,8 @@ struct SixelInTmuxTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let display = try VirtualDisplay()
-        let gcview = "cd \(folder.path) && \(Paths.gcview) --state \(folder.path)/state.json --theme dark"
-        let tmux = try SixelTmux(on: display, columns: 80, rows: 24, command: "echo 'press Enter to start'; read -r _; \(gcview)")
+        let tmux = try SixelTmux.appGraphingSinXTimesX(on: display, columns: 80, rows: 24, stateIn: folder, graphing: "-3 + sin(x)/x")
         let window = tmux.window
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
-        try window.type("\r")
-        #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
-        try window.type(":-3 + sin(x)/x\r")
-        try window.type("g")
         var shot = try window.screenshot()
         _ = try waitUntil { shot = try window.screenshot(); return shot.bounds(of: Self.paper, tolerance: 3) != nil }
         try window.type("w")

@@ -30,18 +30,19 @@ final class SixelTmux: @unchecked Sendable {
         _ = try? run(Self.tmux, ["-L", socket, "kill-server"])
     }
 
-    /// tmux in a `columns` x `rows` xterm running the app (its state in `folder`), started once the
-    /// shell shows, with sin(x)*x typed and graphed; the graph may still be on its way.
+    /// tmux in a `columns` x `rows` xterm running the app in `folder` (its state and `w`'s pictures
+    /// there), started once the shell shows, with `expression` (sin(x)*x) typed and graphed; the
+    /// graph may still be on its way.
     static func appGraphingSinXTimesX(on display: VirtualDisplay, columns: Int, rows: Int,
-                                      stateIn folder: URL) throws -> SixelTmux {
-        let gcview = "\(Paths.gcview) --state \(folder.path)/state.json --theme dark"
+                                      stateIn folder: URL, graphing expression: String = "sin(x)*x") throws -> SixelTmux {
+        let gcview = "cd \(folder.path) && \(Paths.gcview) --state \(folder.path)/state.json --theme dark"
         let tmux = try SixelTmux(on: display, columns: columns, rows: rows,
                                  command: "echo 'press Enter to start'; read -r _; \(gcview)")
         let window = tmux.window
         #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
         try window.type("\r")
         #expect(try waitUntil(timeout: 30) { try window.screenshot().brightPixelCount() > 2000 }, "the calculator appears")
-        try window.type(":sin(x)*x\r")
+        try window.type(":\(expression)\r")
         try window.type("g")
         return tmux
     }
