@@ -94,6 +94,24 @@ struct TmuxSqueezeTests {
         #expect(SixelBackend().rowsShownPixelForPixel(atMost: 22, cellHeight: cellHeight) == 22, "outside tmux, any rows")
     }
 
+    @Test("The rows a picture loses: as the model draws them, none over the rows chosen, none outside tmux")
+    func rowsLost() {
+        let backend = SixelBackend(squeezedToWholeBands: true)
+        // 22 rows of 19 px (the app's graph at 80x24 before): 414 of 418 rows drawn.
+        #expect(backend.rowsLost(pictureHeight: 418, cellHeight: 19) == 4)
+        for cellHeight in [15, 16, 17, 18, 19, 20, 23] {
+            for height in stride(from: 16, through: 1200, by: 7) {
+                let rows = backend.rows(forHeight: height, cellHeight: cellHeight)
+                let drawn = Set(Self.rowsDrawn(rows: rows, cellHeight: cellHeight))
+                #expect(backend.rowsLost(pictureHeight: height, cellHeight: cellHeight) == (0..<height).count { !drawn.contains($0) },
+                        "\(height) px in \(cellHeight) px cells")
+                #expect(SixelBackend().rowsLost(pictureHeight: height, cellHeight: cellHeight) == 0)
+            }
+            let whole = backend.rowsShownPixelForPixel(atMost: 40, cellHeight: cellHeight)
+            #expect(backend.rowsLost(pictureHeight: whole * cellHeight, cellHeight: cellHeight) == 0)
+        }
+    }
+
     @Test("The step: 6 rows of 19 px, 3 of 16 or 20, 2 of 15 or 21, 1 of 12 or 18")
     func steps() {
         #expect([19, 17, 23, 16, 20, 15, 21, 12, 18].map { SixelLimit.rowStep(cellHeight: $0) } == [6, 6, 6, 3, 3, 2, 2, 1, 1])

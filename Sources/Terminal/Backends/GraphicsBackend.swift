@@ -28,6 +28,8 @@ public protocol GraphicsBackend: Sendable {
     /// `cellHeight` pixels tall: `rows`, or fewer where the terminal squeezes a picture (tmux, see
     /// `SixelLimit.squeezedToWholeBands`).
     func rowsShownPixelForPixel(atMost rows: Int, cellHeight: Int) -> Int
+    /// How many of a picture's `height` pixel rows the terminal does not draw (tmux's squeeze).
+    func rowsLost(pictureHeight height: Int, cellHeight: Int) -> Int
     /// The bytes that draw `image` with its top-left corner at the cursor, which is in zero-based
     /// `column`; where the cursor ends is up to the terminal.
     func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8]
@@ -125,4 +127,7 @@ extension GraphicsBackend {
 
     /// Every picture is shown as sent.
     public func rowsShownPixelForPixel(atMost rows: Int, cellHeight: Int) -> Int { rows }
+
+    /// Every row is drawn.
+    public func rowsLost(pictureHeight height: Int, cellHeight: Int) -> Int { 0 }
 }

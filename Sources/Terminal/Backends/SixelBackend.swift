@@ -17,6 +17,19 @@ public struct SixelBackend: GraphicsBackend {
         self.squeezedToWholeBands = squeezedToWholeBands
     }
 
+    /// How many of a picture's `height` pixel rows are not drawn where pictures are squeezed to
+    /// whole bands: tmux 3.5a draws screen row y of the rows the picture covers from its row
+    /// y × covered / squeezed (`sixel_scale`), where `squeezed` is `covered` cut to whole
+    /// six-pixel bands; rows it passes over are lost. 0 elsewhere.
+    public func rowsLost(pictureHeight height: Int, cellHeight: Int) -> Int {
+        guard squeezedToWholeBands, height > 0, cellHeight > 0 else { return 0 }
+        let covered = rows(forHeight: height, cellHeight: cellHeight) * cellHeight, squeezed = covered / 6 * 6
+        guard squeezed > 0, squeezed < covered else { return 0 }
+        var drawn = Set<Int>()
+        for y in 0..<squeezed { drawn.insert(Int(Double(y) * Double(covered) / Double(squeezed))) }
+        return (0..<height).count { !drawn.contains($0) }
+    }
+
     /// Where pictures are squeezed to whole bands, the most rows whose pixels are whole six-pixel
     /// bands: every 6th row in 19-pixel cells, every 3rd in 16-pixel ones, any in 18-pixel ones.
     /// `rows` where even one row is too many (a picture in fewer rows than the step).

@@ -218,6 +218,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                                            sixelRegisters: capabilities?.sixelColorRegisters,
                                            sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false) }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
+        if let backend, size != nil { Self.noteRowsLost(imageSize.height, backend: backend, cell: cell) }
         try validateRanges(width: imageSize.width, height: imageSize.height)
         try animation?.checkWork(width: imageSize.width, height: imageSize.height)
         if let note = ParameterOptions.unsetNote(for: allPrograms, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
@@ -360,6 +361,21 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         let unit = backend.pixels(perCell: cell)
         let columns = max(pixels.width / max(cell.width, 1), 1), rows = max(pixels.height / max(cell.height, 1), 1)
         return PixelSize(width: columns * unit.width, height: rows * unit.height)
+    }
+
+    /// Says in one line when the terminal will not draw some of a picture's pixel rows (a `--size`
+    /// whose rows tmux before 3.7 squeezes), and the heights near it that it draws as sent.
+    private static func noteRowsLost(_ height: Int, backend: any GraphicsBackend, cell: PixelSize) {
+        let lost = backend.rowsLost(pictureHeight: height, cellHeight: cell.height)
+        guard lost > 0 else { return }
+        let rows = backend.rows(forHeight: height, cellHeight: cell.height)
+        let below = backend.rowsShownPixelForPixel(atMost: rows, cellHeight: cell.height)
+        let above = ((rows + 1)...(rows + 6)).first { backend.rowsShownPixelForPixel(atMost: $0, cellHeight: cell.height) == $0 }
+        let heights = ([below] + (above.map { [$0] } ?? [])).map { $0 * cell.height }
+            .filter { $0 >= 16 && backend.rowsLost(pictureHeight: $0, cellHeight: cell.height) == 0 }
+        StandardError.write("gcview: note: this tmux draws a sixel picture squeezed to whole six-pixel bands: \(lost) of "
+                            + "the \(height) pixel rows will not show; "
+                            + heights.map { "\($0)" }.joined(separator: " or ") + " px tall is drawn as sent")
     }
 
     /// The picture's size in the terminal's pixels, within `limit`.

@@ -126,6 +126,7 @@ struct SixelInTmuxTests {
         let display = try VirtualDisplay()
         let tmux = try SixelTmux(on: display, columns: 80, rows: 24, command: """
             echo 'press Enter to start'; read -r _; clear
+            script -qfc "\(Paths.gcview) plot x --size 480x400 2>\(folder.path)/note.txt" /dev/null; clear
             script -qfc "\(Paths.gcview) plot 'x^2/4 - 3' --theme dark" \(typescript.path); echo plotted
             """)
         #expect(try waitUntil(timeout: 30) { try tmux.window.screenshot().brightPixelCount() > 0 }, "the shell's text appears")
@@ -151,6 +152,11 @@ struct SixelInTmuxTests {
         }
         shot.save(as: "tmux-sixel-plot-own-size")
         #expect(share > 0.999, "the \(picture.width)x\(picture.height) picture sent: \(share) of its pixels on screen")
+        // A --size whose rows tmux squeezes is drawn as asked, with a note of the rows lost and
+        // of the heights near it drawn as sent (400 px covers 22 rows of 19 px, 418 drawn in 414).
+        let note = try String(contentsOf: folder.appendingPathComponent("note.txt"), encoding: .utf8)
+        #expect(note == "gcview: note: this tmux draws a sixel picture squeezed to whole six-pixel bands: 3 of the 400 pixel rows "
+                + "will not show; 342 or 456 px tall is drawn as sent\n", "\(note)")
         let rows = (picture.height + 5) / 6 * 6
         let covered = (rows + 18) / 19
         #expect(covered * 19 % 6 == 0, "the picture covers \(covered) rows of 19 pixels, whole six-pixel bands")
