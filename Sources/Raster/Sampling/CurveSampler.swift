@@ -258,7 +258,7 @@ struct CurveSampler {
     /// The last defined point between a defined and an undefined column, found by bisection in x
     /// (as `discontinuity` bisects, and for the same reason): √(x + 0.25) starts at -0.25 itself,
     /// not a column's resolution beside it, where 1e20·√(x + 0.25) is already far above the view.
-    /// The point in columns and rows, and its x.
+    /// Returns the point in columns and rows, and its x, which its column may not name.
     private func boundary(
         _ f: (Double) -> Double?, finite: Double, finiteRow: Double, undefined: Double, _ budget: inout Budget
     ) -> (point: Point, x: Double) {
