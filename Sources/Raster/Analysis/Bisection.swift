@@ -15,4 +15,17 @@ enum Bisection {
         }
         return (inside, outside)
     }
+
+    /// The same, halving the doubles between the ends (`Double.midpointInOrder`) at most `steps`
+    /// times: any two finite ends narrow to neighbouring doubles within 64 halvings, even across
+    /// the doubles crowded beside 0, where halving the values would take a thousand.
+    static func lastHoldingInOrder(from inside: Double, toward outside: Double, steps: Int,
+                                   _ holds: (Double) -> Bool) -> (inside: Double, outside: Double) {
+        var inside = inside, outside = outside
+        for _ in 0..<steps {
+            guard let middle = Double.midpointInOrder(inside, outside) else { break }
+            if holds(middle) { inside = middle } else { outside = middle }
+        }
+        return (inside, outside)
+    }
 }
