@@ -99,8 +99,7 @@ struct ChromeView {
     /// open: its title has room for the first of them only.
     static func listKeys(for overlay: AppModel.Overlay?) -> [String]? {
         switch overlay {
-        case .table?: ["↑↓ PgUp PgDn Space scroll", "Esc or another key closes", "q quit"]
-        case .help?: ["↑↓ PgUp PgDn Space scroll", "Esc or another key closes", "q quit"]
+        case .table?, .help?: ["↑↓ PgUp PgDn Space scroll", "Esc or another key closes", "q quit"]
         case .history?: ["↑↓ choose", "Enter graph", "Esc or another key closes", "q quit"]
         default: nil
         }
