@@ -281,14 +281,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         // Where each y(x) curve lies in colour order, among the curves of every kind.
         let functionColours = relations.indices.filter { relations[$0].function != nil }
         let samples = renderer.sample(curves, costs: curveCosts, in: viewport)
-        let coarse = samples.indices.filter { samples[$0].isCoarse }
-        if coarse.contains(where: { relations[$0].function != nil }) {
-            let widest = samples.map { $0.widestColumn }.max() ?? 1
-            StandardError.write("gcview: note: long expressions are sampled more coarsely, to bound the work"
-                                + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
-        } else if let first = coarse.first {
-            StandardError.write("gcview: note: '\(relations[first].description)' has more detail than the work bound draws: parts may be missing")
-        }
+        Self.samplingNotes(for: relations, samples, over: viewport.xRange).forEach(StandardError.write)
         var image = renderer.rasterize(samples, in: viewport)
         if let area {
             // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.

@@ -36,6 +36,7 @@ struct PointsReport {
                 "\"jumps\":" + Self.array(curve.points.jumps.map(Self.number)),
                 "\"holes\":" + Self.array(curve.points.holes.map(Self.point)),
                 "\"truncated\":" + (curve.points.isTruncated ? "true" : "false"),
+                "\"finiteValuesFound\":" + (curve.points.hasFiniteValues ? "true" : "false"),
             ]
             if let at = curve.at {
                 fields.append("\"at\":{\"x\":\(Self.number(at.x)),\"y\":\(Self.number(at.y)),\"slope\":\(Self.number(at.slope))}")
@@ -107,6 +108,9 @@ struct PointsReport {
         }
         lines.append("")
         lines += Self.aligned([["kind", "x", "y", "curve"]] + sorted)
+        for (index, curve) in curves.enumerated() where !curve.points.hasFiniteValues {
+            lines.append("curve \(index + 1): no finite value was found for x in [\(Self.shown(xRange.lowerBound)), \(Self.shown(xRange.upperBound))]")
+        }
         for (index, curve) in curves.enumerated() where curve.points.isTruncated {
             lines.append("curve \(index + 1): the list is cut (the curve oscillates faster than the search resolves, or the work budget ran out)")
         }

@@ -25,6 +25,23 @@ struct PlotCommandTests {
         #expect([0x0A, 0x0D].contains(result.stdoutBytes.last), "the cursor ends on a fresh line")
     }
 
+    @Test("A curve nothing of which is found gets one note on stderr and the picture is still drawn; a curve that is drawn, even out of view, gets none", arguments: [
+        (["1/0"], ["gcview: note: no finite value of y = 1 ÷ 0 was found for x in [-10, 10]: nothing of it is drawn"]),
+        (["sqrt(-1-x^2)", "x"], ["gcview: note: no finite value of y = √(-(1) − (x ^ 2)) was found for x in [-10, 10]: nothing of it is drawn"]),
+        (["exp(x)", "--x", "1000:2000"], ["gcview: note: no finite value of y = e^(x) was found for x in [1000, 2000]: nothing of it is drawn"]),
+        (["x^2+y^2=-1"], ["gcview: note: no point of x ^ 2 + (y ^ 2) = -(1) was found: nothing of it is drawn"]),
+        (["x"], []), (["sqrt(x)"], []), (["x", "--y", "100:200"], []), (["x^2+y^2=1"], []), (["exp(x)", "--x", "700:800"], []),
+    ])
+    func nothingDrawnNote(arguments: [String], notes: [String]) throws {
+        let file = Paths.temporaryFolder().appendingPathComponent("nothing.png")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try run(Paths.gcview, ["plot"] + arguments + ["--size", "160x100", "--output", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").map(String.init) == notes)
+        let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
+        #expect(decoded.width == 160 && decoded.height == 100)
+    }
+
     @Test("Bad input: one line on stderr, exit 2", arguments: [
         ["sin(x"], ["x", "--x", "5:1"], ["x", "--x", "nan:3"], ["x", "--y", "2:2"], ["x", "--size", "0x5"],
         ["x", "--size", "20000x100"], ["x", "--size", "wide"], ["x", "--protocol", "svg"], ["x", "--theme", "pink"],

@@ -20,7 +20,7 @@ struct PointsCommandTests {
         let object = try Self.json("x^3 - 6x^2 + 11x - 6")
         #expect(object["x"] as? [Double] == [-10, 10])
         let curve = try #require(try Self.curves(object).first)
-        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "holes", "truncated"])
+        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "holes", "truncated", "finiteValuesFound"])
         #expect(curve["roots"] as? [Double] == [1, 2, 3])
         let maxima = try #require(curve["maxima"] as? [[String: Double]])
         let minima = try #require(curve["minima"] as? [[String: Double]])
@@ -131,6 +131,19 @@ struct PointsCommandTests {
         // x² − 4 = x at (1 ± √17)/2.
         let meetings = rows.filter { $0[0] == "intersection" }.compactMap { Double($0[1]) }
         #expect(meetings.count == 2 && abs(meetings[0] - (1 - 17.0.squareRoot()) / 2) < 1e-14)
+    }
+
+    @Test("A curve finite nowhere on the range says so in the text and the JSON; one finite somewhere does not")
+    func nowhereDefined() throws {
+        let finished = try gcview("points", "1/0", "sqrt(-1-x^2)", "sqrt(x)", "--x", "-4:4")
+        #expect(finished.status == 0, "\(finished.stderr)")
+        let lines = finished.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("no finite value") } == [
+            "curve 1: no finite value was found for x in [-4, 4]",
+            "curve 2: no finite value was found for x in [-4, 4]",
+        ])
+        let curves = try Self.curves(try Self.json("1/0", "exp(x)", "x", "--x", "1000:2000"))
+        #expect(curves.map { $0["finiteValuesFound"] as? Bool } == [false, false, true])
     }
 
     @Test("bad input is one line on stderr and exit status 2", arguments: [

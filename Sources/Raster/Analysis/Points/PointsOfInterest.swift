@@ -30,6 +30,10 @@ public struct CurvePoints: Equatable, Sendable {
     /// Whether some points were left out: the curve oscillates faster than the samples resolve
     /// (sin(1/x) near 0), or the work budget ran out; what is listed is still right.
     public var isTruncated = false
+    /// Whether y was finite at some x the search looked at (a sample, or 0 for the y-intercept);
+    /// false when it was undefined or not finite at every one (1/0, √(−1 − x²), eˣ over
+    /// [1000, 2000]): nothing of the curve lies over the range, as far as the samples see.
+    public var hasFiniteValues = true
     /// How many times the function was evaluated.
     public var evaluations = 0
 
@@ -105,6 +109,7 @@ public struct PointsOfInterest: Equatable, Sendable {
             curve.holes = findings.holes
             curve.isTruncated = findings.isTruncated
             if xRange.contains(0) { curve.yIntercept = counter(0) }
+            curve.hasFiniteValues = curve.yIntercept != nil || scan.ys.contains { $0.isFinite }
             curve.evaluations = counter.count
             curves.append(curve)
             sampled.append((scan.xs, scan.ys))

@@ -1,0 +1,30 @@
+import Brain
+import Raster
+
+/// The notes `plot` writes on stderr about what its picture leaves out.
+extension Plot {
+    /// Notes on the curves as sampled for one picture over `xRange`, each relation beside its
+    /// samples: that long expressions were sampled more coarsely, or one curve drew less than it
+    /// has; and, for each curve nothing of which was found, that it is missing and why (a y(x)
+    /// curve with no finite value over the range, 1/0 or √(−1 − x²); another kind with no point
+    /// in view), so that an empty picture is never left unexplained.
+    static func samplingNotes(for relations: [Relation], _ samples: [Samples], over xRange: ClosedRange<Double>) -> [String] {
+        var notes = [String]()
+        let coarse = samples.indices.filter { samples[$0].isCoarse }
+        if coarse.contains(where: { relations[$0].function != nil }) {
+            let widest = samples.map { $0.widestColumn }.max() ?? 1
+            notes.append("gcview: note: long expressions are sampled more coarsely, to bound the work"
+                         + (widest > 1 ? " (columns up to \(widest) pixels wide)" : ""))
+        } else if let first = coarse.first {
+            notes.append("gcview: note: '\(relations[first].description.sanitisedForTerminal)' has more detail than the work bound draws: parts may be missing")
+        }
+        let range = "[\(NumberFormat.significant(xRange.lowerBound)), \(NumberFormat.significant(xRange.upperBound))]"
+        for (relation, sampled) in zip(relations, samples) where sampled.branches.isEmpty && sampled.bands.isEmpty && !sampled.isRegion {
+            let equation = relation.description.sanitisedForTerminal
+            notes.append(relation.function != nil
+                ? "gcview: note: no finite value of \(equation) was found for x in \(range): nothing of it is drawn"
+                : "gcview: note: no point of \(equation) was found: nothing of it is drawn")
+        }
+        return notes
+    }
+}
