@@ -24,10 +24,10 @@ struct Interactive: ParsableCommand {
     @Flag(help: "Neither read nor save state.")
     var noState = false
 
-    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2, unicode or kitty-placeholders (kitty through tmux) (default: detected).")
+    @Option(name: .customLong("protocol"), help: "How to draw (default: detected); kitty-placeholders is kitty graphics through tmux.")
     var graphicsProtocol: GraphicsProtocol?
 
-    @Option(help: "dark or light (default: as saved, else the terminal's background).")
+    @Option(help: "The colours (default: as saved, else the terminal's background).")
     var theme: ThemeChoice?
 
     func validate() throws {

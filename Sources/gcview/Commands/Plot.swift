@@ -50,10 +50,10 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
             help: ArgumentHelp("The x range (default -10:10; 0.01:100 on a log x axis).", valueName: "min:max"))
     var givenXRange: AxisRange?
 
-    @Option(name: .customLong("x-scale"), help: "linear or log: a log axis gives each decade the same width (x above 0 only).")
+    @Option(name: .customLong("x-scale"), help: "A log axis gives each decade the same width (x above 0 only).")
     var xScale = ScaleChoice.linear
 
-    @Option(name: .customLong("y-scale"), help: "linear or log: y above 0 only; values at or below 0 are not drawn.")
+    @Option(name: .customLong("y-scale"), help: "A log axis shows y above 0 only: values at or below 0 are not drawn.")
     var yScale = ScaleChoice.linear
 
     @Option(name: .customLong("y"), parsing: .unconditional,
@@ -63,10 +63,10 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     @Option(help: ArgumentHelp("The image size in pixels, 16 to 10000 a side.", valueName: "WxH"))
     var size: ImageSize?
 
-    @Option(name: .customLong("protocol"), help: "sixel, kitty, iterm2, unicode or kitty-placeholders (kitty through tmux) (default: detected).")
+    @Option(name: .customLong("protocol"), help: "How to draw (default: detected); kitty-placeholders is kitty graphics through tmux.")
     var graphicsProtocol: GraphicsProtocol?
 
-    @Option(help: "dark or light (default: follows the terminal background).")
+    @Option(help: "The colours (default: follows the terminal background).")
     var theme: ThemeChoice?
 
     @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG, .gif a GIF.",

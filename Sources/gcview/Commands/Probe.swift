@@ -16,7 +16,7 @@ struct Probe: ParsableCommand {
         discussion: "Include this output in bug reports. Queries are sent only when output is a terminal."
     )
 
-    @Option(name: .customLong("protocol"), help: "Pretend this protocol was chosen: sixel, kitty, iterm2, unicode or kitty-placeholders.")
+    @Option(name: .customLong("protocol"), help: "Pretend this protocol was chosen.")
     var graphicsProtocol: GraphicsProtocol?
 
     func run() throws {

@@ -34,4 +34,33 @@ struct HelpTextTests {
         let ragged = Self.raggedBreaks(in: help, width: width)
         #expect(ragged.isEmpty, "\(ragged.joined(separator: "\n"))")
     }
+
+    /// Each option's entry in `help`, its lines joined: from a line starting `  -` to the next one.
+    static func optionEntries(in help: String) -> [String] {
+        var entries: [String] = []
+        for line in help.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("  -") {
+                entries.append(line)
+            } else if line.hasPrefix("      "), let last = entries.popLast() {
+                entries.append(last + " " + line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return entries
+    }
+
+    @Test("No option's help lists the values argument-parser lists after it", arguments: ["run", "plot", "probe"])
+    func valuesListedOnce(command: String) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "200"
+        let result = try run(Paths.gcview, [command, "--help"], environment: environment)
+        #expect(result.status == 0)
+        let listed = Self.optionEntries(in: result.stdout).filter { $0.contains("(values: ") }
+        #expect(!listed.isEmpty)
+        for entry in listed {
+            let parts = entry.components(separatedBy: "(values: ")
+            let values = parts[1].prefix { $0 != ";" && $0 != ")" }.components(separatedBy: ", ")
+            let words = Set(parts[0].components(separatedBy: CharacterSet.alphanumerics.union(["-"]).inverted))
+            #expect(!values.allSatisfy(words.contains), "\(entry)")
+        }
+    }
 }
