@@ -69,7 +69,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     @Option(help: "The colours (default: follows the terminal background).")
     var theme: ThemeChoice?
 
-    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG, .gif a GIF.",
+    @Option(help: ArgumentHelp("Write to FILE instead; a name ending in .png writes a PNG, .svg an SVG, .gif a GIF, any other name the terminal's bytes.",
                                valueName: "file"))
     var output: String?
 
@@ -152,6 +152,9 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
+        if let output, let format = PlotDestination.foreignPictureFormat(of: output) {
+            throw ValidationError("--output \(output.firstLine): gcview writes PNG, SVG and GIF pictures (.png, .svg, .gif), not \(format)")
+        }
         if force, output == nil { throw ValidationError("--force replaces the file --output names; there is no --output") }
         try area?.validateEnds(as: "--area")
         checked.values = try parameters.values(for: allPrograms)

@@ -40,6 +40,24 @@ enum PlotDestination {
         return nil
     }
 
+    /// Picture formats of other programs, by the extensions that name them: a file so named is
+    /// refused (`foreignPictureFormat`), not given a terminal's bytes that no viewer of it reads.
+    private static let foreignPictureFormats: [String: String] = [
+        "jpg": "JPEG", "jpeg": "JPEG", "jpe": "JPEG", "jfif": "JPEG", "webp": "WebP", "avif": "AVIF",
+        "heic": "HEIF", "heif": "HEIF", "jxl": "JPEG XL", "bmp": "BMP", "tif": "TIFF", "tiff": "TIFF",
+        "ico": "ICO", "tga": "TGA", "ppm": "Netpbm", "pgm": "Netpbm", "pbm": "Netpbm", "pnm": "Netpbm",
+        "xpm": "XPM", "pdf": "PDF", "eps": "EPS", "ps": "PostScript", "psd": "Photoshop", "exr": "OpenEXR",
+    ]
+
+    /// The picture format of another program that `name`'s extension asks for (`graph.jpg`:
+    /// JPEG, any case), which gcview does not write; nil for gcview's own formats, and for every
+    /// other name, which gets the terminal's bytes (`graph.six`, `/dev/null`).
+    static func foreignPictureFormat(of name: String) -> String? {
+        let last = name.split(separator: "/").last ?? ""
+        guard let dot = last.lastIndex(of: ".") else { return nil }
+        return foreignPictureFormats[last[last.index(after: dot)...].lowercased()]
+    }
+
     /// Writes `bytes` here; see `OutputFile` for how a file is written.
     func write(_ bytes: [UInt8]) throws {
         switch self {

@@ -12,6 +12,32 @@ struct OutputFileTests {
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
+    @Test("A name of another program's picture format is refused before anything is written", arguments: [
+        ("graph.jpg", "JPEG"), ("GRAPH.JPEG", "JPEG"), ("a.b/graph.pdf", "PDF"), ("graph.webp", "WebP"), (".tiff", "TIFF"),
+    ])
+    func foreignPictureFormat(name: String, format: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a.b"), withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        let result = try gcview("plot", "x", "--size", "64x64", "--output", path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: --output \(path): gcview writes PNG, SVG and GIF pictures (.png, .svg, .gif), not \(format)\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("Any other name gets the terminal's bytes, as standard output would", arguments: ["graph.six", "graph", "graph.jpg.txt"])
+    func terminalBytes(name: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        let result = try gcview("plot", "x", "--size", "64x64", "--protocol", "sixel", "--output", path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.starts(with: Array("\r\n".utf8)) && bytes.contains(0x1B))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}P0;0;0q\"1;1;64;64"))
+    }
+
     @Test("A character device is written through, not replaced", .enabled(if: getuid() == 0, "mknod needs root"))
     func characterDevice() throws {
         let folder = Paths.temporaryFolder()
