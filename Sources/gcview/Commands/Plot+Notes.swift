@@ -18,9 +18,9 @@ extension Plot {
         } else if let first = coarse.first {
             notes.append("gcview: note: '\(relations[first].description.sanitisedForTerminal)' has more detail than the work bound draws: parts may be missing")
         }
-        let range = "[\(NumberFormat.significant(xRange.lowerBound)), \(NumberFormat.significant(xRange.upperBound))]"
         for (relation, sampled) in zip(relations, samples) where sampled.branches.isEmpty && sampled.bands.isEmpty && !sampled.isRegion {
             let equation = relation.description.sanitisedForTerminal
+            let range = "[\(NumberFormat.significant(xRange.lowerBound)), \(NumberFormat.significant(xRange.upperBound))]"
             notes.append(relation.function != nil
                 ? "gcview: note: no finite value of \(equation) was found for x in \(range): nothing of it is drawn"
                 : "gcview: note: no point of \(equation) was found: nothing of it is drawn")
