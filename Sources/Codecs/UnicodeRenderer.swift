@@ -12,10 +12,15 @@ import TextCells
 public struct UnicodeRenderer: Sendable {
     /// The palette index treated as paper; nil means the most frequent index of each image.
     var background: UInt8?
+    /// Whether cells are coloured; without colour (NO_COLOR) every character is in the
+    /// terminal's own colours and the highlighted cell is in inverse video.
+    var inColour: Bool
 
-    /// A renderer; `background` is the paper index, or nil to use each image's most common index.
-    public init(background: UInt8? = nil) {
+    /// A renderer; `background` is the paper index, or nil to use each image's most common
+    /// index; `inColour` false writes no colour.
+    public init(background: UInt8? = nil, inColour: Bool = true) {
         self.background = background
+        self.inColour = inColour
     }
 
     /// One cell of the result: braille dots in a colour, or a character of text.
@@ -30,12 +35,14 @@ public struct UnicodeRenderer: Sendable {
     /// terminal's own background unless `background` says otherwise (the traced point's cell).
     public struct ShownCell: Equatable, Sendable {
         public var character: Character
-        /// The character's colour; nil for a blank cell.
+        /// The character's colour; nil for a blank cell, and for every cell without colour.
         public var foreground: RGB?
         public var background: RGB?
+        /// Whether the cell is in inverse video: the highlighted cell, without colour.
+        public var isInverse = false
     }
 
-    /// `rows` terminal lines, each exactly `columns` cells wide and ending in an SGR reset.
+    /// `rows` terminal lines, each exactly `columns` cells wide and, in colour, ending in an SGR reset.
     public func render(_ image: IndexedImage, columns: Int, rows: Int) -> [String] {
         let cells = shownCells(of: image, columns: columns, rows: rows)
         return (0..<max(rows, 0)).map { row in line(cells[(row * columns)..<((row + 1) * columns)]) }
@@ -57,14 +64,17 @@ public struct UnicodeRenderer: Sendable {
             return ShownCell(character: cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " "),
                              foreground: rgb(ink), background: nil)
         }
-        // The highlighted cell: paper on the highlight's ink.
+        if !inColour { shown = shown.map { ShownCell(character: $0.character, foreground: nil, background: nil) } }
+        // The highlighted cell: paper on the highlight's ink, or in inverse video without colour.
         if let highlight = image.highlight {
             let x = Int(pixel: highlight.pixel.x), y = Int(pixel: highlight.pixel.y)
             if x >= 0, x < image.width, y >= 0, y < image.height {
                 let index = (y * rows / image.height) * columns + x * columns / image.width
                 let cell = cells[index]
-                shown[index] = ShownCell(character: cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " "),
-                                         foreground: rgb(paper), background: rgb(Int(highlight.ink)))
+                let character = cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " ")
+                shown[index] = inColour
+                    ? ShownCell(character: character, foreground: rgb(paper), background: rgb(Int(highlight.ink)))
+                    : ShownCell(character: character, foreground: nil, background: nil, isInverse: true)
             }
         }
         return shown
@@ -165,6 +175,12 @@ public struct UnicodeRenderer: Sendable {
     private func line(_ cells: ArraySlice<ShownCell>) -> String {
         var line = ""
         line.reserveCapacity(cells.count * 4)
+        guard inColour else {
+            for cell in cells {
+                if cell.isInverse { line += "\u{1B}[7m\(cell.character)\u{1B}[27m" } else { line.append(cell.character) }
+            }
+            return line
+        }
         var current: RGB?
         for cell in cells {
             guard let color = cell.foreground else {

@@ -15,7 +15,7 @@ extension SGRState {
             case .ansi(let number)?: .ansi(Int(number))
             case .indexed(let index)?: .indexed(Int(index))
             case .rgb(let red, let green, let blue)?: .rgb(Int(red), Int(green), Int(blue))
-            case nil: nil
+            case .terminalDefault?, nil: nil
             }
         }
         self.init()
@@ -27,7 +27,7 @@ extension SGRState {
     }
 }
 
-/// The text cells a terminal shows after a run of frames: cursor moves, SGR, erase and text.
+/// The text cells a terminal shows after a run of frames: cursor moves (CUP, CUU, CUD, CHA), SGR, erase and text.
 struct StyledScreen {
     struct Cell: Equatable {
         var character: Character = " "
@@ -55,6 +55,9 @@ struct StyledScreen {
                 let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
                 row = (numbers.first ?? 1) - 1
                 column = (numbers.count > 1 ? numbers[1] : 1) - 1
+            case .csi(let parameters, UInt8(ascii: "A")): row -= max(Int(parameters) ?? 1, 1)
+            case .csi(let parameters, UInt8(ascii: "B")): row += max(Int(parameters) ?? 1, 1)
+            case .csi(let parameters, UInt8(ascii: "G")): column = max(Int(parameters) ?? 1, 1) - 1
             case .csi(let parameters, UInt8(ascii: "m")):
                 if !rendition.apply(parameters) { problems.append("unknown SGR \(parameters)") }
             case .csi("2", UInt8(ascii: "J")):

@@ -89,7 +89,8 @@ struct ScreenShotTests {
         var curveCells = 0, curveInked = 0
         for (index, shown) in text.cells.enumerated() where shown.foreground == Theme.dark.curve {
             let column = content.rect.column + index % text.columns, row = content.rect.row + index / text.columns
-            guard buffer[column, row].character == " " else { continue }  // the popover's text lies over it
+            // The popover lies over it: any cell it drew in, a space too, is written again over the braille.
+            guard buffer[column, row] == .blank else { continue }
             curveCells += 1
             let curvePixels = (row * Self.cell.height..<(row + 1) * Self.cell.height).flatMap { y in
                 (column * Self.cell.width..<(column + 1) * Self.cell.width).map { shot.color(x: $0, y: y) }

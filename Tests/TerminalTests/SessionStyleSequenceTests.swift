@@ -50,7 +50,8 @@ struct SessionStyleSequenceTests {
         case .ansi(let number)?: .ansi(Int(number))
         case .indexed(let index)?: .indexed(Int(index))
         case .rgb(let red, let green, let blue)?: .rgb(Int(red), Int(green), Int(blue))
-        case nil: nil
+        // SGR 39 and 49: the terminal's own colour, as if none were set.
+        case .terminalDefault?, nil: nil
         }
     }
 }

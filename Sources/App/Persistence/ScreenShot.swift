@@ -37,9 +37,13 @@ struct ScreenShot {
             for (index, shown) in text.cells.enumerated() {
                 let column = graph.rect.column + index % max(text.columns, 1), row = graph.rect.row + index / max(text.columns, 1)
                 let over = buffer[column, row]
-                if over.character != " " || over.style.background != nil { continue }
-                screen.draw(ScreenPicture.Cell(shown.character, foreground: shown.foreground ?? defaults.foreground,
-                                               background: shown.background ?? cells[row * buffer.columns + column].background),
+                // Any cell the frame drew in, even a space, is written again over the picture (`forgettingText`).
+                if over != .blank { continue }
+                let paper = cells[row * buffer.columns + column].background
+                screen.draw(shown.isInverse
+                    ? ScreenPicture.Cell(shown.character, foreground: paper, background: defaults.foreground)
+                    : ScreenPicture.Cell(shown.character, foreground: shown.foreground ?? defaults.foreground,
+                                         background: shown.background ?? paper),
                             column: column, row: row)
             }
         } else {

@@ -33,13 +33,14 @@ final class AppController {
     private var needsClear = true
     private var mouse = MouseTracker()
 
-    init(model: AppModel, window: WindowSize, cell: PixelSize, presenter: GraphPresenter, theme: Theme) {
+    /// A controller; `inColour` false draws the text without colour (NO_COLOR).
+    init(model: AppModel, window: WindowSize, cell: PixelSize, presenter: GraphPresenter, theme: Theme, inColour: Bool = true) {
         self.model = model
         self.window = window
         self.cell = cell
         self.presenter = presenter
         self.theme = theme
-        styles = TextStyles(isDark: theme == .dark)
+        styles = TextStyles(isDark: theme == .dark, inColour: inColour)
         images = picturePane(for: presenter, theme: theme)
     }
 

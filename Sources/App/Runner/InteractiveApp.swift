@@ -55,6 +55,9 @@ package struct InteractiveApp {
     /// true for dark, false for light, nil to follow the saved choice or the terminal.
     package var prefersDark: Bool?
 
+    /// Whether text and braille are coloured; false when NO_COLOR asks for none (pictures keep their colours).
+    package var inColour = true
+
     /// The kitty image id of the graph: each frame's picture replaces the last one in place.
     static let kittyImageID: UInt32 = 7001
 
@@ -153,7 +156,8 @@ package struct InteractiveApp {
         let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
                                                             largestSixel: capabilities.maxSixelSize,
                                                             sixelRegisters: capabilities.sixelColorRegisters,
-                                                            sixelSqueezedToWholeBands: capabilities.sixelSqueezedToWholeBands)
+                                                            sixelSqueezedToWholeBands: capabilities.sixelSqueezedToWholeBands,
+                                                            inColour: inColour)
         let session: TerminalSession
         do throws(TerminalError) {
             session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
@@ -172,7 +176,7 @@ package struct InteractiveApp {
         let presenter = GraphPresenter(backend: backend, glyphs: font.glyphs)
         let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
-                                       theme: isDark ? .dark : .light)
+                                       theme: isDark ? .dark : .light, inColour: inColour)
         // What the terminal shows where a style leaves colours to it, for `W`'s screen shots.
         if let background = capabilities.background { controller.terminalColors = (controller.theme.label, background) }
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a

@@ -77,6 +77,9 @@ struct CalculatorView {
             buffer.put(String(repeating: " ", count: label.columns), column: label.column, row: label.row, style: background)
             var styled = labelStyle
             styled.background = background.background
+            // Without colour the key is marked by attributes: inverse, and underlined when pressed.
+            styled.isInverse = background.isInverse
+            styled.isUnderlined = styled.isUnderlined || background.isUnderlined
             buffer.putCentred(shown, in: label, row: label.row, style: styled)
         }
     }

@@ -73,15 +73,16 @@ public struct GraphicsAbilities: Sendable, Equatable {
 extension GraphicsProtocol {
     /// The backend drawing this protocol; `kittyImageID` names kitty pictures so a later one
     /// with the same id replaces the earlier, and `largestSixel`, `sixelRegisters` and
-    /// `sixelSqueezedToWholeBands` are the terminal's sixel limits.
-    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil,
-                        sixelRegisters: Int? = nil, sixelSqueezedToWholeBands: Bool = false) -> any GraphicsBackend {
+    /// `sixelSqueezedToWholeBands` are the terminal's sixel limits, and `inColour` false draws
+    /// braille without colour (NO_COLOR; pictures keep theirs).
+    public func backend(kittyImageID: UInt32 = 1, largestSixel: PixelSize? = nil, sixelRegisters: Int? = nil,
+                        sixelSqueezedToWholeBands: Bool = false, inColour: Bool = true) -> any GraphicsBackend {
         switch self {
         case .sixel: SixelBackend(largestPicture: largestSixel, colorRegisters: sixelRegisters,
                                   squeezedToWholeBands: sixelSqueezedToWholeBands)
         case .kitty: KittyBackend(imageID: kittyImageID)
         case .iterm2: ITerm2Backend()
-        case .unicode: UnicodeBackend()
+        case .unicode: UnicodeBackend(inColour: inColour)
         case .kittyPlaceholders: KittyPlaceholderBackend(imageID: kittyImageID & KittyPlaceholders.largestImageID)
         }
     }

@@ -7,8 +7,13 @@ public struct UnicodeBackend: GraphicsBackend {
     /// Braille packs 2 x 4 dots into a cell.
     public static let brailleCell = PixelSize(width: 2, height: 4)
 
-    /// A braille backend.
-    public init() {}
+    /// Whether the braille is coloured (false: NO_COLOR).
+    public var inColour: Bool
+
+    /// A braille backend, in colour unless `inColour` is false.
+    public init(inColour: Bool = true) {
+        self.inColour = inColour
+    }
 
     public var graphicsProtocol: GraphicsProtocol { .unicode }
 
@@ -28,7 +33,7 @@ public struct UnicodeBackend: GraphicsBackend {
     /// draws of the braille graph.
     public func textCells(for image: IndexedImage) -> (columns: Int, cells: [UnicodeRenderer.ShownCell])? {
         let columns = max(1, (image.width + 1) / 2)
-        return (columns, UnicodeRenderer(background: 0)
+        return (columns, UnicodeRenderer(background: 0, inColour: inColour)
             .shownCells(of: image, columns: columns, rows: rows(forHeight: image.height, cellHeight: 0)))
     }
 
@@ -36,7 +41,7 @@ public struct UnicodeBackend: GraphicsBackend {
     /// ending in the last column, where the cursor waits to wrap, lands right).
     public func picture(_ image: IndexedImage, cell: PixelSize, column: Int) throws(ImageEncodingError) -> [UInt8] {
         let columns = max(1, (image.width + 1) / 2)
-        let lines = UnicodeRenderer(background: 0)
+        let lines = UnicodeRenderer(background: 0, inColour: inColour)
             .render(image, columns: columns, rows: rows(forHeight: image.height, cellHeight: 0))
         return Array(lines.joined(separator: "\u{1B}[1B\u{1B}[\(column + 1)G").utf8)
     }

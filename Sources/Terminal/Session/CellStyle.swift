@@ -6,6 +6,10 @@ public enum TerminalColor: Hashable, Sendable {
     case indexed(UInt8)
     /// 24-bit color.
     case rgb(UInt8, UInt8, UInt8)
+    /// The terminal's own color, set explicitly (SGR 39 or 49): shown as no color at all, but a
+    /// style that differs from the plain one, so text drawn in it over a picture is written again
+    /// (`ScreenBuffer.blank` is what nothing was drawn in). For text without color (NO_COLOR).
+    case terminalDefault
 
     /// SGR parameters for this color as foreground (`isBackground` false) or background.
     func parameters(isBackground: Bool) -> [String] {
@@ -15,6 +19,7 @@ public enum TerminalColor: Hashable, Sendable {
         case .ansi(let number): return ["\(base + 60 + Int(number & 7))"]
         case .indexed(let index): return ["\(base + 8)", "5", "\(index)"]
         case .rgb(let red, let green, let blue): return ["\(base + 8)", "2", "\(red)", "\(green)", "\(blue)"]
+        case .terminalDefault: return ["\(base + 9)"]
         }
     }
 }

@@ -3,9 +3,11 @@ import Raster
 extension TerminalColor {
     /// The colour as xterm shows it with its default palette (its app-defaults `color0` to
     /// `color15`, then the 6×6×6 cube and the 24 greys of the 256-colour palette): what a screen
-    /// shot draws for a colour named by number.
-    public var shownColor: RGB {
+    /// shot draws for a colour named by number; nil for the terminal's own (`terminalDefault`),
+    /// which a screen shot takes from the terminal's defaults.
+    public var shownColor: RGB? {
         switch self {
+        case .terminalDefault: nil
         case .rgb(let red, let green, let blue): RGB(red, green, blue)
         case .ansi(let number): Self.ansiColors[Int(number & 15)]
         case .indexed(let index) where index < 16: Self.ansiColors[Int(index)]

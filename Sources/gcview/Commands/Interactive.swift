@@ -46,7 +46,8 @@ struct Interactive: ParsableCommand {
     func run() throws {
         let choice: InteractiveApp.StateChoice = noState ? .none
             : stateFile.map { .named($0) } ?? .standard(InteractiveApp.defaultStateFile)
-        let app = InteractiveApp(state: choice, graphicsProtocol: graphicsProtocol, prefersDark: theme.map { $0 == .dark })
+        var app = InteractiveApp(state: choice, graphicsProtocol: graphicsProtocol, prefersDark: theme.map { $0 == .dark })
+        app.inColour = NoColor.allowsColour
         let outcome: InteractiveApp.Outcome
         do {
             outcome = try app.run()

@@ -219,7 +219,8 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         let cell = capabilities?.cellSize ?? .assumedCell
         let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
                                            sixelRegisters: capabilities?.sixelColorRegisters,
-                                           sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false) }
+                                           sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false,
+                                           inColour: NoColor.allowsColour) }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         if let backend, size != nil { Self.noteRowsLost(imageSize.height, backend: backend, cell: cell) }
         try validateRanges(width: imageSize.width, height: imageSize.height)

@@ -42,6 +42,28 @@ struct PlotCommandTests {
         #expect(decoded.width == 160 && decoded.height == 100)
     }
 
+    @Test("NO_COLOR: the braille graph is written without colour, the same dots and text; a picture keeps its colours; an empty NO_COLOR is no request")
+    func noColor() throws {
+        let arguments = ["plot", "sin(x)", "x/3", "--size", "300x200"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        let coloured = try run(Paths.gcview, arguments + ["--protocol", "unicode"], environment: environment)
+        let colouredSixel = try run(Paths.gcview, arguments + ["--protocol", "sixel"], environment: environment)
+        environment["NO_COLOR"] = ""
+        let emptyRequest = try run(Paths.gcview, arguments + ["--protocol", "unicode"], environment: environment)
+        environment["NO_COLOR"] = "1"
+        let plain = try run(Paths.gcview, arguments + ["--protocol", "unicode"], environment: environment)
+        let plainSixel = try run(Paths.gcview, arguments + ["--protocol", "sixel"], environment: environment)
+        #expect([coloured, colouredSixel, emptyRequest, plain, plainSixel].allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
+        #expect(coloured.stdout.contains("\u{1B}[38;2;") && emptyRequest.stdout == coloured.stdout)
+        #expect(!plain.stdout.contains("38;2") && !plain.stdout.contains("48;2") && !plain.stdout.contains("[0m"))
+        // Without its colour sequences, the coloured graph is the plain one, character for character.
+        let stripped = coloured.stdout.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(stripped == plain.stdout)
+        #expect(plain.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "braille dots are drawn")
+        #expect(plainSixel.stdoutBytes == colouredSixel.stdoutBytes, "a sixel picture keeps its colours")
+    }
+
     @Test("Bad input: one line on stderr, exit 2", arguments: [
         ["sin(x"], ["x", "--x", "5:1"], ["x", "--x", "nan:3"], ["x", "--y", "2:2"], ["x", "--size", "0x5"],
         ["x", "--size", "20000x100"], ["x", "--size", "wide"], ["x", "--protocol", "svg"], ["x", "--theme", "pink"],

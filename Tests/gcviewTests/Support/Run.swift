@@ -32,7 +32,15 @@ enum Paths {
     /// cannot go (a 0700 home, `/root`, a `mktemp -d` folder), so the binary is copied once per
     /// test run, not run from the build folder. If the copy cannot be made, the build's own path
     /// is used and the tests that need `nobody` say why they fail.
-    static let gcview: String = (try? reachableByEveryone(copyOf: built)) ?? built
+    ///
+    /// `swift test` runs the tests with NO_COLOR=1 when its output is not a terminal, and every
+    /// program a test starts (a terminal, tmux, gcview) would inherit it: gcview would write its
+    /// text without colour. The tests run gcview as a shell without NO_COLOR does, so it is unset
+    /// here, before any test names the binary; a test of NO_COLOR sets it for its own runs.
+    static let gcview: String = {
+        unsetenv("NO_COLOR")
+        return (try? reachableByEveryone(copyOf: built)) ?? built
+    }()
 
     /// Copies the executable at `path` into a new temporary folder that every user may enter,
     /// as a file every user may run, and returns the copy's path; the folder is removed at exit.
