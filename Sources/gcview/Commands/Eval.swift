@@ -50,6 +50,7 @@ struct Eval: ParsableCommand, TakesParametersAndAngles {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
+        try operands.requireExpression(for: "eval", example: "2^10")
         do {
             checked.program = try ExpressionParser.parse(operands.expression)
         } catch {

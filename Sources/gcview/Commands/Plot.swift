@@ -148,6 +148,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
+        try operands.requireExpression(for: "plot", example: "sin(x)")
         checked.relations = try Self.relations(in: operands.words)
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)

@@ -62,6 +62,7 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
+        try operands.requireExpression(for: "points", example: "x^2 - 2")
         checked.programs = try Plot.programs(in: operands.words)
         checked.values = try parameters.values(for: programs)
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)

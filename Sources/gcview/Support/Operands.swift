@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// The words a command captured after its options, split at the first `--`, which by
 /// convention ends the options: everything after it is an operand, even `--x` or `-3`.
 struct Operands {
@@ -22,6 +24,13 @@ struct Operands {
 
     /// The words joined with spaces: the expression typed.
     var expression: String { words.joined(separator: " ") }
+
+    /// Throws when no operand was given at all: `command` needs an expression, such as
+    /// `example` (an operand given empty, `''`, is the parser's "empty expression").
+    func requireExpression(for command: String, example: String) throws {
+        guard words.isEmpty else { return }
+        throw ValidationError("\(command) needs an expression, such as: gcview \(command) '\(example)'")
+    }
 
     /// The first word before `--` written as a long option: one this command does not know.
     var unknownOption: String? {

@@ -64,6 +64,27 @@ struct PlotCommandTests {
         #expect(plainSixel.stdoutBytes == colouredSixel.stdoutBytes, "a sixel picture keeps its colours")
     }
 
+    @Test("A command run without an expression says what it needs, with an example that works", arguments: [
+        ("plot", "gcview: plot needs an expression, such as: gcview plot 'sin(x)'"),
+        ("points", "gcview: points needs an expression, such as: gcview points 'x^2 - 2'"),
+        ("eval", "gcview: eval needs an expression, such as: gcview eval '2^10'"),
+    ])
+    func noExpression(command: String, message: String) throws {
+        for arguments in [[command], [command, "--"]] {
+            let result = try run(Paths.gcview, arguments)
+            #expect(result.status == 2 && result.stdout.isEmpty)
+            #expect(result.stderr == message + "\n")
+        }
+        // The example is one that works.
+        let example = try #require(message.split(separator: "'").dropFirst().first.map(String.init))
+        let file = Paths.temporaryFolder().appendingPathComponent("example.png")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let worked = try run(Paths.gcview, [command, example] + (command == "plot" ? ["--output", file.path] : []))
+        #expect(worked.status == 0, "\(worked.stderr)")
+        // An empty operand is still the parser's own message.
+        #expect(try run(Paths.gcview, [command, ""]).stderr == "gcview: empty expression\n")
+    }
+
     @Test("Bad input: one line on stderr, exit 2", arguments: [
         ["sin(x"], ["x", "--x", "5:1"], ["x", "--x", "nan:3"], ["x", "--y", "2:2"], ["x", "--size", "0x5"],
         ["x", "--size", "20000x100"], ["x", "--size", "wide"], ["x", "--protocol", "svg"], ["x", "--theme", "pink"],
