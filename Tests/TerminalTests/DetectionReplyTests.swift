@@ -157,6 +157,22 @@ struct DetectionReplyTests {
         #expect(ReplyParser.parse(Array("\u{1B}]11;\(spec)\u{07}".utf8)).background == expected)
     }
 
+    @Test("OSC 10 is the foreground and OSC 11 the background, in either order, ended by ST or BEL; a bad one is refused alone")
+    func foregroundAndBackground() {
+        let foreground = "\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\", background = "\u{1B}]11;rgb:0000/0000/0000\u{07}"
+        for text in [foreground + background, background + foreground] {
+            let replies = ReplyParser.parse(Array(text.utf8))
+            #expect(replies.foreground == RGB(255, 255, 255) && replies.background == RGB(0, 0, 0))
+            #expect(replies.refusals.isEmpty && replies.unknownSequences == 0)
+        }
+        let bad = ReplyParser.parse(Array(("\u{1B}]10;rgb:g/0/0\u{07}" + background).utf8))
+        #expect(bad.foreground == nil && bad.background == RGB(0, 0, 0))
+        #expect(bad.refusals == ["unreadable OSC 10 colour \"rgb:g/0/0\""])
+        // A query of the same shape is no answer: OSC 12 (the cursor colour) is not taken for either.
+        let other = ReplyParser.parse(Array("\u{1B}]12;rgb:ffff/0000/0000\u{07}".utf8))
+        #expect(other.foreground == nil && other.background == nil && other.unknownSequences == 1)
+    }
+
     @Test("malformed colours are refused, not guessed", arguments: ["rgb:12345/0/0", "rgb:0/0", "rgb:g/0/0", "cmyk:0/0/0/0", "rgb:1//2"])
     func badColors(_ spec: String) {
         let replies = ReplyParser.parse(Array("\u{1B}]11;\(spec)\u{1B}\\".utf8))

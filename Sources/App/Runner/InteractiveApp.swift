@@ -178,7 +178,9 @@ package struct InteractiveApp {
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: isDark ? .dark : .light, inColour: inColour)
         // What the terminal shows where a style leaves colours to it, for `W`'s screen shots.
-        if let background = capabilities.background { controller.terminalColors = (controller.theme.label, background) }
+        if let background = capabilities.background {
+            controller.terminalColors = (capabilities.foreground ?? controller.theme.label, background)
+        }
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
         // terminal that mishandles source rectangles, and to compare with the panorama).
         if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" {

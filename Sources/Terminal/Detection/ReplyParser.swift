@@ -24,6 +24,8 @@ public struct ProbeReplies: Sendable, Equatable {
     public var textAreaSize: PixelSize?
     /// The default background colour from OSC 11.
     public var background: RGB?
+    /// The default foreground colour from OSC 10.
+    public var foreground: RGB?
     /// The terminal's name and version from XTVERSION (`DCS > | text ST`), sanitized.
     public var terminalName: String?
     /// Replies that were understood but refused something, sanitized, for diagnostics.
@@ -154,9 +156,13 @@ public struct ReplyParser: Sendable {
     private mutating func handleString(_ kind: UInt8, _ body: ArraySlice<UInt8>) {
         switch kind {
         case UInt8(ascii: "]"):
-            guard body.starts(with: Array("11;".utf8)) else { replies.unknownSequences += 1; return }
-            if let color = Self.color(body.dropFirst(3)) { replies.background = color }
-            else { replies.refusals.append("unreadable OSC 11 colour \"\(sanitized(body.dropFirst(3)))\"") }
+            let isBackground = body.starts(with: Array("11;".utf8))
+            guard isBackground || body.starts(with: Array("10;".utf8)) else { replies.unknownSequences += 1; return }
+            guard let color = Self.color(body.dropFirst(3)) else {
+                replies.refusals.append("unreadable OSC \(isBackground ? 11 : 10) colour \"\(sanitized(body.dropFirst(3)))\"")
+                return
+            }
+            if isBackground { replies.background = color } else { replies.foreground = color }
         case UInt8(ascii: "P") where body.starts(with: Array(">|".utf8)):
             replies.terminalName = sanitized(body.dropFirst(2))
         case UInt8(ascii: "_"):

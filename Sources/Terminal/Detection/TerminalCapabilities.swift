@@ -55,6 +55,8 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var sixelSqueezedToWholeBands: Bool { sixelLimit?.squeezedToWholeBands ?? false }
     /// The default background colour (OSC 11).
     public var background: RGB?
+    /// The default foreground colour (OSC 10): what text without a colour of its own is drawn in.
+    public var foreground: RGB?
     /// The terminal's name and version (XTVERSION), sanitized.
     public var terminalName: String?
     /// How each value was learned, and anything odd in the replies (sanitized).
@@ -182,6 +184,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
         }
 
         background = replies.background
+        foreground = replies.foreground
         if replies.background != nil { notes.append("background: OSC 11 reply") }
         self.notes = notes
     }

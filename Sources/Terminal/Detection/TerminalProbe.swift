@@ -23,6 +23,7 @@ public enum TerminalProbe {
         + "\u{1B}[?2;4;0S"                                  // XTSMGRAPHICS: read maximum sixel geometry
         + "\u{1B}[16t"                                      // cell size in pixels
         + "\u{1B}[14t"                                      // text area in pixels
+        + "\u{1B}]10;?\u{1B}\\"                             // default foreground colour
         + "\u{1B}]11;?\u{1B}\\"                             // default background colour
         + "\u{1B}[>0q"                                      // XTVERSION: the terminal's name and version
         + "\u{1B}[c"                                        // DA1

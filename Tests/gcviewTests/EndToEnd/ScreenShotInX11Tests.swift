@@ -9,8 +9,9 @@ import Testing
 /// gcview's FreeType at the same size: glyph edges differ a little, everything else should not).
 @Suite("W against a real xterm", .serialized, .needs(EndToEnd.x11 + ["/usr/bin/xterm"]))
 struct ScreenShotInX11Tests {
-    @Test("sin(x)·x with the popover open: W's PNG and xterm's screenshot agree on at least 97% of pixels within 24 a channel")
-    func agreesWithXterm() throws {
+    @Test("sin(x)·x with the popover open: W's PNG and xterm's screenshot agree on at least 97% of pixels within 24 a channel, in colour and under NO_COLOR (text in the colours xterm reports, OSC 10 and 11)",
+          arguments: [false, true])
+    func agreesWithXterm(noColor: Bool) throws {
         let folder = Paths.temporaryFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -18,7 +19,7 @@ struct ScreenShotInX11Tests {
         let display = try VirtualDisplay()
         let window = try TerminalWindow(.xterm, on: display, columns: 120, rows: 32,
                                         command: "cd \(folder.path) && \(ReadyMarker.command); read -r _; \(Paths.gcview) --state \(state) --theme dark; sleep 600",
-                                        colorRegisters: 1024)
+                                        environment: noColor ? ["NO_COLOR": "1"] : [:], colorRegisters: 1024)
         try window.startCalculator()
         try window.type(":sin(x)*x\r")
         var shot = try window.screenshot()
@@ -26,7 +27,7 @@ struct ScreenShotInX11Tests {
         try window.type("i")
         Thread.sleep(forTimeInterval: 2)
         shot = try window.screenshot()
-        shot.save(as: "screen-shot-xterm")
+        shot.save(as: noColor ? "screen-shot-xterm-no-color" : "screen-shot-xterm")
         try window.type("W")
         var files = [String]()
         #expect(try waitUntil(timeout: 20) {
@@ -35,7 +36,7 @@ struct ScreenShotInX11Tests {
         }, "W wrote a file in the current folder")
         let saved = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))))
         try? Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))
-            .write(to: Paths.root.appendingPathComponent(".build/e2e-screenshots/screen-shot-saved.png"))
+            .write(to: Paths.root.appendingPathComponent(".build/e2e-screenshots/screen-shot-saved\(noColor ? "-no-color" : "").png"))
         // xterm runs without a border (-b 0): the text area starts at the window's corner, give or take a pixel.
         var best = (dx: 0, dy: 0, close: 0, near: 0)
         for dy in 0...2 {
