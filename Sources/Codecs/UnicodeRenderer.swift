@@ -62,9 +62,8 @@ public struct UnicodeRenderer: Sendable {
             let ink = cell.text != nil ? textInk : cell.ink
             guard ink >= 0, cell.text != nil || cell.bits != 0 else { return blank }
             return ShownCell(character: cell.text ?? Character(Unicode.Scalar(0x2800 + cell.bits) ?? " "),
-                             foreground: rgb(ink), background: nil)
+                             foreground: inColour ? rgb(ink) : nil, background: nil)
         }
-        if !inColour { shown = shown.map { ShownCell(character: $0.character, foreground: nil, background: nil) } }
         // The highlighted cell: paper on the highlight's ink, or in inverse video without colour.
         if let highlight = image.highlight {
             let x = Int(pixel: highlight.pixel.x), y = Int(pixel: highlight.pixel.y)
