@@ -153,7 +153,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
-        if let output, let format = PlotDestination.foreignPictureFormat(of: output) {
+        if let output, let format = PlotDestination.foreignPictureFormat(of: RawArguments.process.path(of: "--output", parsed: output)) {
             throw ValidationError("--output \(output.firstLine): gcview writes PNG, SVG and GIF pictures (.png, .svg, .gif), not \(format)")
         }
         if force, output == nil { throw ValidationError("--force replaces the file --output names; there is no --output") }

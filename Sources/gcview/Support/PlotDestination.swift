@@ -32,12 +32,21 @@ enum PlotDestination {
     /// The picture format the file's name asks for (`.png`, `.svg`, `.gif`, any case); nil for terminal bytes.
     var fileFormat: FileFormat? {
         guard case .file(let path, _) = self else { return nil }
-        // The name's bytes, ASCII letters lowered: any other byte stays as it is.
-        let name = path.bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        if name.reversed().starts(with: ".png".utf8.reversed()) { return .png }
-        if name.reversed().starts(with: ".svg".utf8.reversed()) { return .svg }
-        if name.reversed().starts(with: ".gif".utf8.reversed()) { return .gif }
-        return nil
+        switch Self.nameExtension(of: path) {
+        case "png": return .png
+        case "svg": return .svg
+        case "gif": return .gif
+        default: return nil
+        }
+    }
+
+    /// The extension of the last component of `path`, its ASCII letters lowered (`a.b/Graph.PNG`:
+    /// `png`); nil when that name has no dot. What both `fileFormat` and `foreignPictureFormat` read.
+    static func nameExtension(of path: FilePath) -> String? {
+        let bytes = path.bytes
+        let name = bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? bytes.startIndex)...]
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return String(decoding: name[(dot + 1)...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Picture formats of other programs, by the extensions that name them: a file so named is
@@ -49,13 +58,11 @@ enum PlotDestination {
         "xpm": "XPM", "pdf": "PDF", "eps": "EPS", "ps": "PostScript", "psd": "Photoshop", "exr": "OpenEXR",
     ]
 
-    /// The picture format of another program that `name`'s extension asks for (`graph.jpg`:
+    /// The picture format of another program that `path`'s extension asks for (`graph.jpg`:
     /// JPEG, any case), which gcview does not write; nil for gcview's own formats, and for every
     /// other name, which gets the terminal's bytes (`graph.six`, `/dev/null`).
-    static func foreignPictureFormat(of name: String) -> String? {
-        let last = name.split(separator: "/").last ?? ""
-        guard let dot = last.lastIndex(of: ".") else { return nil }
-        return foreignPictureFormats[last[last.index(after: dot)...].lowercased()]
+    static func foreignPictureFormat(of path: FilePath) -> String? {
+        nameExtension(of: path).flatMap { foreignPictureFormats[$0] }
     }
 
     /// Writes `bytes` here; see `OutputFile` for how a file is written.
