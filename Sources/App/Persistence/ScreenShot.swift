@@ -36,9 +36,7 @@ struct ScreenShot {
             // Braille: its cells as text, then the text the frame writes over them again (the popover).
             for (index, shown) in text.cells.enumerated() {
                 let column = graph.rect.column + index % max(text.columns, 1), row = graph.rect.row + index / max(text.columns, 1)
-                let over = buffer[column, row]
-                // Any cell the frame drew in, even a space, is written again over the picture (`forgettingText`).
-                if over != .blank { continue }
+                if buffer.isDrawn(column: column, row: row) { continue }
                 let paper = cells[row * buffer.columns + column].background
                 screen.draw(shown.isInverse
                     ? ScreenPicture.Cell(shown.character, foreground: paper, background: defaults.foreground)
