@@ -1,6 +1,7 @@
 import Foundation
 import SystemSupport
 import Testing
+import TestSupport
 @testable import Terminal
 
 /// Asking tmux as a program: bounded in time and size, no shell, and against a real tmux server.
@@ -8,8 +9,7 @@ import Testing
 struct TmuxQueryTests {
     /// A stand-in for tmux: a shell script that does `body`, in a folder of its own.
     static func fakeTmux(_ body: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-fake-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = RemovedAtExit.folder(named: "gcview-fake-tmux")
         let script = folder.appendingPathComponent("tmux")
         try ("#!/bin/sh\n" + body + "\n").write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)

@@ -54,7 +54,7 @@ enum Paths {
         let copy = folder.appendingPathComponent("gcview")
         try files.copyItem(atPath: path, toPath: copy.path)
         try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
-        CopiedBinaries.remove(folder)
+        RemovedAtExit.remove(folder)
         return copy.path
     }
 
@@ -76,11 +76,9 @@ enum Paths {
         return everyoneCanEnter(own) ? own : URL(fileURLWithPath: "/tmp")
     }()
 
-    /// A new empty temporary folder.
+    /// A new empty temporary folder, removed when the test process exits.
     static func temporaryFolder() -> URL {
-        let url = temporaryBase.appendingPathComponent("gcview-test-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        RemovedAtExit.folder(named: "gcview-test", in: temporaryBase)
     }
 }
 
@@ -136,21 +134,4 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
     var value: Data { lock.withLock { data } }
     func set(_ newValue: Data) { lock.withLock { data = newValue } }
-}
-
-/// Folders of copied binaries, removed when the test process exits.
-enum CopiedBinaries {
-    nonisolated(unsafe) private static var folders: [String] = []
-    private static let lock = NSLock()
-    private static let registered: Void = { atexit { CopiedBinaries.removeAll() } }()
-
-    /// Removes `folder` and what it holds when the process exits.
-    static func remove(_ folder: URL) {
-        registered
-        lock.withLock { folders.append(folder.path) }
-    }
-
-    private static func removeAll() {
-        lock.withLock { folders.forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    }
 }
