@@ -40,7 +40,8 @@ public enum TerminalProbe {
     /// before giving the terminal back (the app's session instead decodes them as `.reply`, never as keys).
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
-    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`).
+    /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`);
+    /// a tmux 3.4 or later that has no colours to give yet is asked for them again (`askingTmuxForColours`).
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -54,7 +55,8 @@ public enum TerminalProbe {
         }
         let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         let replies = InputMode.withRawInput(input) {
-            exchange(input: input, output: output, queries: queries(insideTmux: insideTmux), timeout: timeout)
+            let replies = exchange(input: input, output: output, queries: queries(insideTmux: insideTmux), timeout: timeout)
+            return askingTmuxForColours(replies, input: input, output: output, environment: environment)
         }
         let tmux = asksTmux(replies: replies, environment: environment, override: override)
             ? askTmux(input: input, output: output, environment: environment,
