@@ -10,7 +10,8 @@ struct Timings {
     private var durations: [String: [Duration]] = [:]
     private let clock = ContinuousClock()
 
-    /// Runs `work` and adds its duration to `phase`.
+    /// Runs `work`, adds its duration to `phase` and returns its result (which a timing alone may drop).
+    @discardableResult
     mutating func record<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
         let start = clock.now
         let result = try work()

@@ -28,7 +28,7 @@ struct KittySplitReadTests {
             try window.startCalculator()
             try window.type(":sin(x)*x\r")
             try window.type("g")
-            _ = try waitUntil(timeout: 60) {
+            _ = waitUntil(timeout: 60) {
                 frames = Self.framesUntilSwap(in: (try? Data(contentsOf: URL(fileURLWithPath: log))).map { [UInt8]($0) } ?? [])
                 return frames != nil
             }

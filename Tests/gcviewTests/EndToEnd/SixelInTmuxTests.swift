@@ -133,7 +133,7 @@ struct SixelInTmuxTests {
         try tmux.window.type("\r")
         let bytes = [UInt8](waitForFile(typescript))
         var recorded = bytes
-        _ = try waitUntil {
+        _ = waitUntil {
             recorded = [UInt8]((try? Data(contentsOf: typescript)) ?? Data())
             return recorded.count > bytes.count || recorded.starts(with: bytes) && recorded.contains(0x5C)
         }
