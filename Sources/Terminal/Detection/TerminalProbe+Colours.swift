@@ -24,6 +24,30 @@ extension ProbeReplies {
               let release = tmuxRelease else { return false }
         return release >= (3, 4)
     }
+
+    /// These replies with the colours of `later`, where it has them.
+    func withColours(of later: ProbeReplies) -> ProbeReplies {
+        var replies = self
+        replies.background = later.background ?? background
+        replies.foreground = later.foreground ?? foreground
+        return replies
+    }
+}
+
+/// How long the probe waits for what tmux learns of a terminal that has just attached.
+///
+/// tmux asks a client's terminal for its XTVERSION, DA1 and colours when the client starts, and
+/// until they arrive it knows the terminal only by `TERM`: a kitty is `xterm-kitty`, whose version,
+/// and so whether it shows placeholders, is unknown. gcview started as a new session's command asks
+/// in those first milliseconds. kitty 0.41 under software GL (Debian 13) told tmux its colours
+/// 38 to 58 ms after the pane's program started (6 starts), and 3 of 4 such starts of gcview got braille.
+enum StartingClient {
+    /// A client attached this many seconds ago or less may still be starting: tmux's times are
+    /// whole seconds.
+    static let window = 2
+    /// The longest the probe waits for such clients, and the pause between askings.
+    static let longestWait: Duration = .milliseconds(600)
+    static let pause: Duration = .milliseconds(25)
 }
 
 extension TerminalProbe {
@@ -37,11 +61,11 @@ extension TerminalProbe {
     /// How often, and how far apart, tmux is asked for the colours again.
     ///
     /// A pane started with its session (`tmux new-session gcview`) can ask before tmux's client has
-    /// heard the terminal's reply: tmux asks the terminal when the client starts, and gcview starts
-    /// in a few milliseconds. In xterm with tmux 3.5a, 3 of 20 such starts of a small C program
+    /// heard the terminal's reply. In xterm with tmux 3.5a, 3 of 20 such starts of a small C program
     /// that asks in a loop had no answer at first and were answered at the second asking, 5 ms
-    /// later (gcview: 1 start in 10). A tmux whose terminal never tells costs these retries (about
-    /// 50 ms) at each start.
+    /// later (gcview: 1 start in 30). A tmux whose terminal never tells costs these retries (about
+    /// 50 ms) at each start; a slower terminal is waited for when tmux says its client is new
+    /// (`awaitingStartingClients`).
     static let colourRetries = 4
     static let colourRetryPause: Duration = .milliseconds(10)
     /// How long tmux has to answer one asking: it answers DA1 itself, at once.
@@ -54,15 +78,54 @@ extension TerminalProbe {
         var replies = replies
         for _ in 0..<colourRetries where replies.awaitTmuxColours(environment: environment) {
             pause(colourRetryPause)
-            var parser = ReplyParser()
-            guard writeAll(output, colourQueries) else { break }
-            readReplies(input, into: &parser, until: .now + colourRetryTimeout)
-            if !parser.sawDeviceAttributes { tcflush(input, TCIFLUSH); break }
-            replies.background = parser.replies.background
-            replies.foreground = parser.replies.foreground ?? replies.foreground
+            guard let again = askColours(input: input, output: output) else { break }
+            replies = replies.withColours(of: again)
         }
         return replies
     }
+
+    /// While tmux says a client attached in the last seconds and it has not told tmux its name (or,
+    /// to a tmux 3.4+, its colours), asks again every `StartingClient.pause`, for
+    /// `StartingClient.longestWait` at most: the colours of the pane's terminal, and tmux's clients
+    /// (`askTmux`, or `askingTmux` in tests). `now` is the time in seconds since 1970.
+    static func awaitingStartingClients(_ replies: ProbeReplies, tmux: TmuxAnswer, input: Int32, output: Int32,
+                                        environment: [String: String], now: () -> Int = secondsSince1970,
+                                        askingTmux: (() -> TmuxAnswer)? = nil) -> (ProbeReplies, TmuxAnswer) {
+        var replies = replies, tmux = tmux
+        let deadline = ContinuousClock.now + StartingClient.longestWait
+        while isWaiting(for: tmux, replies: replies, environment: environment, now: now()), ContinuousClock.now < deadline {
+            pause(StartingClient.pause)
+            if replies.awaitTmuxColours(environment: environment),
+               let again = InputMode.withRawInput(input, { askColours(input: input, output: output) }) ?? nil {
+                replies = replies.withColours(of: again)
+            }
+            tmux = askingTmux?() ?? askTmux(input: input, output: output, environment: environment,
+                                            tmuxParsesSixel: replies.deviceAttributesSayIsSixel)
+        }
+        return (replies, tmux)
+    }
+
+    /// Whether tmux has a client that attached in the last seconds and has not yet told tmux its
+    /// name, or its colours where this tmux would pass them on.
+    static func isWaiting(for tmux: TmuxAnswer, replies: ProbeReplies, environment: [String: String], now: Int) -> Bool {
+        guard case .clients(let answer) = tmux else { return false }
+        let young = answer.clients.filter { $0.isYoung(at: now, window: StartingClient.window) }
+        guard !young.isEmpty else { return false }
+        return young.contains { !$0.namedItself } || replies.awaitTmuxColours(environment: environment)
+    }
+
+    /// The colours the terminal gives when asked alone; nil when no DA1 came back in time (what
+    /// arrived then is flushed). Runs with the terminal's input raw.
+    private static func askColours(input: Int32, output: Int32) -> ProbeReplies? {
+        var parser = ReplyParser()
+        guard writeAll(output, colourQueries) else { return nil }
+        readReplies(input, into: &parser, until: .now + colourRetryTimeout)
+        guard parser.sawDeviceAttributes else { tcflush(input, TCIFLUSH); return nil }
+        return parser.replies
+    }
+
+    /// Seconds since 1970 (`time(2)`), as tmux prints a client's `#{client_created}`.
+    static func secondsSince1970() -> Int { Int(time(nil)) }
 
     private static func pause(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components

@@ -41,7 +41,8 @@ public enum TerminalProbe {
     /// `winsize` defaults to `TIOCGWINSZ` on `output`; `environment` to the process's
     /// `GCVIEW_PROTOCOL`, `TMUX`, `TMUX_PANE`, `TERM_PROGRAM` and `WT_SESSION`. `override` (the CLI's `--protocol`) wins over everything.
     /// Inside tmux, when sixel is in question, tmux is asked which terminals show the pane (`askTmux`);
-    /// a tmux 3.4 or later that has no colours to give yet is asked for them again (`askingTmuxForColours`).
+    /// a tmux 3.4 or later that has no colours to give yet is asked for them again (`askingTmuxForColours`),
+    /// and a tmux client that has just attached is waited for (`awaitingStartingClients`).
     public static func detect(input: Int32, output: Int32, winsize: WindowSize? = nil,
                               timeout: Duration = defaultTimeout, override: GraphicsProtocol? = nil,
                               environment: [String: String]? = nil) -> TerminalCapabilities {
@@ -58,10 +59,14 @@ public enum TerminalProbe {
             let replies = exchange(input: input, output: output, queries: queries(insideTmux: insideTmux), timeout: timeout)
             return askingTmuxForColours(replies, input: input, output: output, environment: environment)
         }
-        let tmux = asksTmux(replies: replies, environment: environment, override: override)
+        var tmux = asksTmux(replies: replies, environment: environment, override: override)
             ? askTmux(input: input, output: output, environment: environment,
                       tmuxParsesSixel: replies?.deviceAttributesSayIsSixel ?? false) : nil
-        var capabilities = TerminalCapabilities(replies: replies ?? ProbeReplies(), window: window,
+        var settled = replies
+        if let answer = tmux, let replies {
+            (settled, tmux) = awaitingStartingClients(replies, tmux: answer, input: input, output: output, environment: environment)
+        }
+        var capabilities = TerminalCapabilities(replies: settled ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
         return capabilities

@@ -13,10 +13,26 @@ public struct TmuxClients: Sendable, Equatable {
         /// (`#{client_termname}`); sanitized.
         public var name: String
 
+        /// Whether the terminal has named itself to tmux (its XTVERSION, `#{client_termtype}`): until it
+        /// has, tmux knows it only by `TERM`, and its features may still be coming.
+        public var namedItself: Bool
+        /// When the client attached, in seconds since 1970 (`#{client_created}`); nil when not said.
+        public var created: Int?
+
         /// A client of a terminal called `name` with these features.
-        public init(features: Set<String>, name: String) {
+        public init(features: Set<String>, name: String, namedItself: Bool = true, created: Int? = nil) {
             self.features = features
             self.name = name
+            self.namedItself = namedItself
+            self.created = created
+        }
+
+        /// Whether the client attached within the last `window` seconds before `now` (seconds since 1970).
+        /// tmux asks a terminal for its XTVERSION, DA1 and colours when the client starts, and a program
+        /// started with the session can ask tmux before the answers have arrived.
+        public func isYoung(at now: Int, window: Int) -> Bool {
+            guard let created else { return false }
+            return now >= created && now - created <= window
         }
 
         /// Whether tmux draws sixel pictures to this client's terminal and the terminal shows them:
@@ -51,8 +67,10 @@ public struct TmuxClients: Sendable, Equatable {
     public var allowsPassthrough: Bool?
 
     /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
-    /// no tabs), then the terminal's `TERM`, then its XTVERSION, which could hold anything, last.
-    static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_termtype}"
+    /// no tabs), then the terminal's `TERM`, then when the client attached, then its XTVERSION, which
+    /// could hold anything, last. Lines of the earlier three fields (no time) are read too.
+    /// When the client attached comes before the XTVERSION, which could hold anything.
+    static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_created}\t#{client_termtype}"
 
     /// At most this many clients are read; a longer answer is not believed.
     static let maximumClients = 64
@@ -79,7 +97,15 @@ public struct TmuxClients: Sendable, Equatable {
         var clients = [Client]()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard clients.count < Self.maximumClients else { return nil }
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+            var fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false).map { Array($0) }
+            var created: Int?
+            if fields.count == 4, let time = Self.seconds(fields[2]) {
+                created = time
+                fields.remove(at: 2)
+            } else if fields.count == 4 {
+                // The earlier format: the XTVERSION, which may hold a tab, is the rest of the line.
+                fields = [fields[0], fields[1], fields[2] + [UInt8(ascii: "\t")] + fields[3]]
+            }
             guard fields.count == 3 else { return nil }
             var features = Set<String>()
             for feature in fields[0].split(separator: UInt8(ascii: ",")) {
@@ -87,9 +113,16 @@ public struct TmuxClients: Sendable, Equatable {
                 features.insert(String(decoding: feature, as: UTF8.self))
             }
             let termType = sanitized(fields[2]), termName = sanitized(fields[1])
-            clients.append(Client(features: features, name: termType.isEmpty ? (termName.isEmpty ? "unnamed" : termName) : termType))
+            clients.append(Client(features: features, name: termType.isEmpty ? (termName.isEmpty ? "unnamed" : termName) : termType,
+                                  namedItself: !termType.isEmpty, created: created))
         }
         self.clients = clients
+    }
+
+    /// A time tmux printed: 1 to 12 decimal digits.
+    private static func seconds(_ field: some Collection<UInt8>) -> Int? {
+        guard (1...12).contains(field.count), field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(String(decoding: field, as: UTF8.self))
     }
 
     /// Letters, digits, `-` and `_`: the bytes of tmux's feature names.

@@ -52,8 +52,8 @@ struct SliderInX11Tests {
             else { return nil }
             return parameters["a"] as? [String: Double]
         }
-        #expect(try waitUntil(timeout: 10) { savedSlider() == ["value": 3, "lower": -10, "upper": 10] },
-                "the slider is saved: \(savedSlider() ?? [:])")
+        let sliderSaved = waitUntil(timeout: 10) { savedSlider() == ["value": 3, "lower": -10, "upper": 10] }
+        #expect(sliderSaved, "the slider is saved: \(savedSlider() ?? [:])")
     }
 
     /// The share of columns of the graph (the true curve in view and not steep) with curve ink within
