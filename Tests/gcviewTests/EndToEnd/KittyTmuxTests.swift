@@ -154,6 +154,26 @@ struct KittyTmuxTests {
         shot.save(as: "kitty-tmux-placeholders-plot")
     }
 
+    @Test("gcview as the session's own command, started with kitty: it waits for kitty to name itself to tmux, then placeholders on kitty's background")
+    func startedWithTheSession() throws {
+        let folder = try Trixie.temporaryFolder()
+        let gcview = try Trixie.installGcview(in: folder)
+        let display = try VirtualDisplay()
+        defer { withExtendedLifetime(display) {} }
+        // No wait for kitty: gcview asks tmux in the same instant its client starts (probeAndPlot waits).
+        let tmux = try KittyTmux(on: display, columns: Self.columns, rows: Self.rows, folder: folder, command: """
+            script -qfc '\(gcview) probe' \(folder.inside)/probe.txt; echo probe-ended
+            """, passthrough: true)
+        var probe = ""
+        let ended = try waitUntil(timeout: 60) {
+            probe = (try? String(contentsOf: folder.outside.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
+            return try tmux.paneRows().contains("probe-ended")
+        }
+        #expect(ended, "probe ended: \(probe.suffix(600))")
+        #expect(probe.contains("protocol: kitty-placeholders: kitty graphics through tmux's passthrough"), "\(probe.suffix(900))")
+        #expect(probe.contains("background: #000000 (dark)"), "kitty's black, told to tmux after gcview first asked: \(probe.suffix(900))")
+    }
+
     @Test("allow-passthrough on: the app's graph is a kitty picture; it pans, goes with a window switch and comes back, and fits a split pane")
     func appThroughPassthrough() throws {
         let (tmux, display) = try Self.startApp(passthrough: true)
