@@ -184,6 +184,21 @@ struct InstallTests {
         }
         let seeAlso = try run("/usr/bin/man", ["-P", "cat", "-l", folder.appendingPathComponent("gcview.1").path]).stdout
         #expect(names.allSatisfy { seeAlso.contains("gcview.\($0)(1)") }, "gcview(1) names every command's page: \(seeAlso)")
+        // What generate-manual cannot know (docs/man): what 1 and 2 mean on every page; environment,
+        // files and examples on gcview(1), before SEE ALSO.
+        for page in pages {
+            let shown = try run("/usr/bin/man", ["-P", "cat", "-l", folder.appendingPathComponent(page).path],
+                                environment: ["MANWIDTH": "200"]).stdout
+            #expect(shown.contains("EXIT STATUS") && shown.contains("Bad input") && !shown.contains(">0 if an error occurs"),
+                    "\(page): \(shown.suffix(600))")
+            #expect(!shown.contains("scripts/install") && !shown.contains("generate-manual"), "\(page): no comment shows")
+        }
+        let sections = ["EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"].map { seeAlso.range(of: $0)?.lowerBound }
+        #expect(sections.allSatisfy { $0 != nil } && zip(sections, sections.dropFirst()).allSatisfy { $0! < $1! },
+                "gcview(1) has its sections in order: \(seeAlso)")
+        for name in ["GCVIEW_PROTOCOL", "NO_COLOR", "XDG_STATE_HOME", "GCVIEW_FONT", "state.json", "gcview plot 'sin(x)*x'"] {
+            #expect(seeAlso.contains(name), "gcview(1) names \(name)")
+        }
     }
 
     /// Each completion file is what the installed binary generates, and loads and completes in its shell.
