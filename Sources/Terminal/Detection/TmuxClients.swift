@@ -69,7 +69,6 @@ public struct TmuxClients: Sendable, Equatable {
     /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
     /// no tabs), then the terminal's `TERM`, then when the client attached, then its XTVERSION, which
     /// could hold anything, last. Lines of the earlier three fields (no time) are read too.
-    /// When the client attached comes before the XTVERSION, which could hold anything.
     static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_created}\t#{client_termtype}"
 
     /// At most this many clients are read; a longer answer is not believed.
