@@ -202,6 +202,27 @@ struct DetectionKittyThroughTmuxTests {
         #expect(abilities.drawsPixels && abilities.fillsWholeCells && !abilities.keepsPicturesUnderText)
     }
 
+    @Test("The advice for the user: only where kitty (or Ghostty) would show pictures once passthrough is on")
+    func passthroughAdvice() throws {
+        let advice = "for pictures through tmux, run tmux set -g allow-passthrough on"
+        #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: false).advice == advice)
+        #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: nil).advice == advice, "unknown: said")
+        #expect(try Self.capabilities("tmux-3.5a-clients-ghostty-1.1", passthrough: false).advice == advice)
+        #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: true).advice == nil, "placeholders already")
+        #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.26-sixel-claimed", passthrough: false).advice == nil,
+                "kitty 0.26 has no placeholders: passthrough would not help")
+        #expect(try Self.capabilities("tmux-3.5a-clients-xterm-vt340", passthrough: false).advice == nil)
+        var clients = try TmuxListings.clients("tmux-3.5a-clients-kitty-0.41")
+        clients.allowsPassthrough = false
+        let replies = ReplyParser.parse(try ReplyFixtures.bytes("tmux-3.5a-kitty-0.41"))
+        for (override, variable) in [(GraphicsProtocol.unicode, nil), (nil, "unicode")] as [(GraphicsProtocol?, String?)] {
+            let environment = Self.tmux.merging(variable.map { ["GCVIEW_PROTOCOL": $0] } ?? [:]) { $1 }
+            let chosen = TerminalCapabilities(replies: replies, window: nil, environment: environment, override: override,
+                                              tmux: .clients(clients))
+            #expect(chosen.advice == nil, "braille chosen by the user: no advice")
+        }
+    }
+
     @Test("Ghostty (its XTVERSION as its source writes it, 'ghostty 1.1.3'): the same, with passthrough on")
     func ghostty() throws {
         let clients = try TmuxListings.clients("tmux-3.5a-clients-ghostty-1.1")

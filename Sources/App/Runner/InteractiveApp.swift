@@ -195,7 +195,10 @@ package struct InteractiveApp {
             controller.images.framesAhead.enable { nil }
         }
         if let saved { controller.restore(saved) }
-        if let notice = font.notice ?? stateWarning { controller.showNotice(notice) }
+        // A tmux setting away from pictures (kitty with passthrough off): said once, at start.
+        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 }) {
+            controller.showNotice(notice)
+        }
 
         var lastSaved = controller.savedState(themeName: isDark ? "dark" : "light")
         func save() {

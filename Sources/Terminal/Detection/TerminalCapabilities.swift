@@ -61,6 +61,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var terminalName: String?
     /// How each value was learned, and anything odd in the replies (sanitized).
     public var notes: [String]
+    /// One line for the user when a setting of theirs stands between them and pictures: kitty
+    /// inside tmux with passthrough off (`TmuxAnswer.passthroughAdvice`); nil otherwise, and when
+    /// the protocol was chosen explicitly.
+    public var advice: String?
     /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
     /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
     public var answeredInTime: Bool
@@ -104,6 +108,7 @@ public struct TerminalCapabilities: Sendable, Equatable {
             let note: String
             (graphicsProtocol, note) = (tmux ?? .unavailable("not asked")).choice(tmuxParsesSixel: supportsSixel)
             notes.append(note)
+            if graphicsProtocol == .unicode { advice = tmux?.passthroughAdvice }
         } else if let host = Self.inlineImageTerminal(name: replies.terminalName, environment: environment) {
             graphicsProtocol = .iterm2
             notes.append("protocol: iterm2 (OSC 1337), the image protocol \(host) knows best")

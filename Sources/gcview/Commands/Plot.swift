@@ -222,6 +222,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                                            sixelRegisters: capabilities?.sixelColorRegisters,
                                            sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false,
                                            inColour: NoColor.allowsColour) }
+        if format == .unicode, let advice = capabilities?.advice { StandardError.write("gcview: note: drawn in braille; \(advice)") }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         if let backend, size != nil { Self.noteRowsLost(imageSize.height, backend: backend, cell: cell) }
         try validateRanges(width: imageSize.width, height: imageSize.height)

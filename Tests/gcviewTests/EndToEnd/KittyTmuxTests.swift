@@ -27,6 +27,10 @@ struct KittyTmuxTests {
         #expect(probe.contains("protocol: unicode (braille): kitty(0.41.1) shows kitty pictures through tmux once passthrough is on: "
                                + "add 'set -g allow-passthrough on'"), "probe says how to see pictures: \(probe.suffix(600))")
         #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
+        // plot says so too, above the graph (scrolled into tmux's history by now).
+        let history = try tmux.command("capture-pane", "-p", "-J", "-S", "-200", "-t", "main").stdout
+        #expect(history.contains("gcview: note: drawn in braille; for pictures through tmux, run tmux set -g allow-passthrough on"),
+                "\(history.suffix(400))")
 
         Thread.sleep(forTimeInterval: 0.5)
         let (shot, inked) = try tmux.screenshotWithInkedBlankCells(columns: Self.columns, rows: Self.rows, savedAs: "kitty-tmux-plot")
@@ -40,6 +44,12 @@ struct KittyTmuxTests {
         let (tmux, display) = try Self.startApp(passthrough: false)
         defer { withExtendedLifetime(display) {} }
         let window = tmux.window
+        var rows = [String]()
+        let advised = try waitUntil(timeout: 10) {
+            rows = try tmux.paneRows()
+            return rows.contains { $0.contains("Braille: for pictures through tmux, run tmux set -g allow-passthrough on") }
+        }
+        #expect(advised, "the status line says how to see pictures: \(rows.suffix(3))")
         try window.type(":sin(x)*x\r")
         try window.type("g")
         var pane = [String]()

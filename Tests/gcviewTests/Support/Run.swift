@@ -38,9 +38,14 @@ enum Paths {
     /// text without colour. The tests run gcview as a shell without NO_COLOR does, so it is unset
     /// here, before any test names the binary; a test of NO_COLOR sets it for its own runs.
     static let gcview: String = {
-        unsetenv("NO_COLOR")
+        runsWithoutNoColor
         return (try? reachableByEveryone(copyOf: built)) ?? built
     }()
+
+    /// Unsets `NO_COLOR` in the test process, once, before any gcview is named: every way a test
+    /// names one (this copy, `StaticGcview` for the chroot) goes through it, so a suite run alone
+    /// sees gcview in colour as the whole run does.
+    static let runsWithoutNoColor: Void = { unsetenv("NO_COLOR") }()
 
     /// Copies the executable at `path` into a new temporary folder that every user may enter,
     /// as a file every user may run, and returns the copy's path; the folder is removed at exit.

@@ -38,7 +38,8 @@ enum StaticGcview {
     /// `.build-static` beside the package, which `scripts/test` has already brought up to date, so this
     /// build only checks that nothing changed.
     static func path() throws -> String {
-        try built.get()
+        Paths.runsWithoutNoColor
+        return try built.get()
     }
 
     private static let built: Result<String, Error> = Result {
