@@ -14,7 +14,7 @@ struct GCView: ParsableCommand {
         abstract: "A graphing calculator for the terminal.",
         discussion: "Run with no subcommand in a terminal to open the interactive calculator.",
         version: "gcview \(version) (commit \(buildCommit))",
-        subcommands: [Interactive.self, Press.self, Eval.self, Plot.self, Points.self, Probe.self, Bench.self],
+        subcommands: [Interactive.self, Keys.self, Press.self, Eval.self, Plot.self, Points.self, Probe.self, Bench.self],
         defaultSubcommand: Interactive.self
     )
 

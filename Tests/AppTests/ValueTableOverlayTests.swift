@@ -194,7 +194,7 @@ struct ListStatusLineTests {
 
     @Test("Table, help and history each name their keys, and those keys are theirs")
     func keysNamed() throws {
-        var model = AppModel.graphing("sin(x)", in: Panes.full)
+        let model = AppModel.graphing("sin(x)", in: Panes.full)
         let lists: [(AppAction, [KeyPress])] = [
             (.toggleTable, [.up, .down, .pageUp, .pageDown, .character(" ")]),
             (.toggleHelp, [.up, .down, .pageUp, .pageDown, .character(" ")]),

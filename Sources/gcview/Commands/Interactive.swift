@@ -15,7 +15,7 @@ struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the interactive graphing calculator (the default).",
-        discussion: "Press ? inside for the keys. State is kept in $XDG_STATE_HOME/gcview/state.json."
+        discussion: "Press ? inside for the keys (gcview keys prints them). State is kept in $XDG_STATE_HOME/gcview/state.json."
     )
 
     @Option(help: ArgumentHelp("Keep state in FILE instead of the default.", valueName: "file"))

@@ -23,7 +23,7 @@ struct HelpTextTests {
     }
 
     @Test("Every command's help is wrapped as paragraphs at 80 and 120 columns",
-          arguments: ["", "plot", "eval", "points", "press", "probe", "bench"], [80, 120])
+          arguments: ["", "run", "keys", "plot", "eval", "points", "press", "probe", "bench"], [80, 120])
     func paragraphs(command: String, width: Int) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = String(width)

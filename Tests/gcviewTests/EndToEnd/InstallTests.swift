@@ -199,6 +199,18 @@ struct InstallTests {
         for name in ["GCVIEW_PROTOCOL", "NO_COLOR", "XDG_STATE_HOME", "GCVIEW_FONT", "state.json", "gcview plot 'sin(x)*x'"] {
             #expect(seeAlso.contains(name), "gcview(1) names \(name)")
         }
+        // gcview.run(1) lists the keys as `gcview keys` prints them, line for line, before EXIT STATUS.
+        let run = try run("/usr/bin/man", ["-P", "cat", "-l", folder.appendingPathComponent("gcview.run.1").path],
+                          environment: ["MANWIDTH": "200"]).stdout
+        let keys = try gcviewTests.run(gcview, ["keys"]).stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = run.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let keysAt = shown.firstIndex(of: "KEYS"), statusAt = shown.firstIndex(of: "EXIT STATUS")
+        #expect(keysAt != nil && statusAt != nil && keysAt! < statusAt!, "\(run)")
+        if let keysAt, let first = shown[keysAt...].firstIndex(of: keys.first ?? "") {
+            #expect(Array(shown[first..<min(first + keys.count, shown.count)]) == keys, "\(run)")
+        } else {
+            Issue.record("gcview.run(1) has no KEYS lines: \(run)")
+        }
     }
 
     /// Each completion file is what the installed binary generates, and loads and completes in its shell.
