@@ -63,12 +63,18 @@ public enum TerminalProbe {
             ? askTmux(input: input, output: output, environment: environment,
                       tmuxParsesSixel: replies?.deviceAttributesSayIsSixel ?? false) : nil
         var settled = replies
+        let waitStarted = ContinuousClock.now
         if let answer = tmux, let replies {
             (settled, tmux) = awaitingStartingClients(replies, tmux: answer, input: input, output: output, environment: environment)
         }
+        let waited = ContinuousClock.now - waitStarted
         var capabilities = TerminalCapabilities(replies: settled ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
+        if waited >= StartingClient.pause {
+            let milliseconds = Int(waited / .milliseconds(1))
+            capabilities.notes.append("tmux: a client had just attached: waited \(milliseconds) ms for it to tell tmux its name and colours")
+        }
         return capabilities
     }
 
