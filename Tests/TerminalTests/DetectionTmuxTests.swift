@@ -204,7 +204,7 @@ struct DetectionKittyThroughTmuxTests {
 
     @Test("The advice for the user: only where kitty (or Ghostty) would show pictures once passthrough is on")
     func passthroughAdvice() throws {
-        let advice = "for pictures through tmux, run tmux set -g allow-passthrough on"
+        let advice = "for pictures, run tmux set -g allow-passthrough on"
         #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: false).advice == advice)
         #expect(try Self.capabilities("tmux-3.5a-clients-kitty-0.41", passthrough: nil).advice == advice, "unknown: said")
         #expect(try Self.capabilities("tmux-3.5a-clients-ghostty-1.1", passthrough: false).advice == advice)

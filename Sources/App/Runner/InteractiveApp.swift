@@ -196,7 +196,7 @@ package struct InteractiveApp {
         }
         if let saved { controller.restore(saved) }
         // A tmux setting away from pictures (kitty with passthrough off): said once, at start.
-        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 }) {
+        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 + " and restart" }) {
             controller.showNotice(notice)
         }
 

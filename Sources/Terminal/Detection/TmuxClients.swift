@@ -190,16 +190,17 @@ extension TmuxAnswer {
         }
     }
 
-    /// Names joined for a message: the first few, then how many more.
     /// What one tmux setting would change, for the user: when every client shows kitty pictures placed
     /// by placeholders (kitty 0.28+, Ghostty) and tmux does not pass them on, the command that turns
-    /// passthrough on; nil otherwise. Short enough, with a word before it, for the app's status line.
+    /// passthrough on; nil otherwise. Short enough, with "Braille: " before it and " and restart"
+    /// after, for an 80-column status line (71 characters).
     var passthroughAdvice: String? {
         guard case .clients(let tmux) = self, !tmux.clients.isEmpty, tmux.clients.allSatisfy(\.showsKittyPlaceholders),
               tmux.allowsPassthrough != true else { return nil }
-        return "for pictures through tmux, run tmux set -g allow-passthrough on"
+        return "for pictures, run tmux set -g allow-passthrough on"
     }
 
+    /// Names joined for a message: the first few, then how many more.
     private static func listed(_ names: [String]) -> String {
         let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let shown = unique.prefix(3).joined(separator: ", ")

@@ -29,7 +29,7 @@ struct KittyTmuxTests {
         #expect(Self.brailleCount(pane) > 300, "tmux holds the braille curve")
         // plot says so too, above the graph (scrolled into tmux's history by now).
         let history = try tmux.command("capture-pane", "-p", "-J", "-S", "-200", "-t", "main").stdout
-        #expect(history.contains("gcview: note: drawn in braille; for pictures through tmux, run tmux set -g allow-passthrough on"),
+        #expect(history.contains("gcview: note: drawn in braille; for pictures, run tmux set -g allow-passthrough on"),
                 "\(history.suffix(400))")
 
         Thread.sleep(forTimeInterval: 0.5)
@@ -47,7 +47,7 @@ struct KittyTmuxTests {
         var rows = [String]()
         let advised = try waitUntil(timeout: 10) {
             rows = try tmux.paneRows()
-            return rows.contains { $0.contains("Braille: for pictures through tmux, run tmux set -g allow-passthrough on") }
+            return rows.contains { $0.contains("Braille: for pictures, run tmux set -g allow-passthrough on and restart") }
         }
         #expect(advised, "the status line says how to see pictures: \(rows.suffix(3))")
         try window.type(":sin(x)*x\r")
