@@ -40,7 +40,7 @@ struct MessageTests {
         let finished = try gcview("help", "bogus")
         #expect(finished.status == 2)
         #expect(finished.stdout.isEmpty)
-        #expect(finished.stderr == "gcview: help: unknown command 'bogus'; the commands are run, press, eval, plot, points, probe, bench\n")
+        #expect(finished.stderr == "gcview: help: unknown command 'bogus'; the commands are run, keys, press, eval, plot, points, probe, bench\n")
         let known = try gcview("help", "plot")
         #expect(known.status == 0)
         #expect(known.stdout.contains("--output"))
