@@ -64,7 +64,7 @@ struct GlyphCoverageTests {
     func frames(_ graphicsProtocol: GraphicsProtocol) throws {
         var characters = Self.shownText(backend: graphicsProtocol.backend())
         for grid in [ButtonGrid.compact, .regular, .wide] { characters.formUnion(grid.rows.joined().joined()) }
-        for line in OverlayView.helpLines { characters.formUnion(line) }
+        for line in KeyGuide.lines { characters.formUnion(line) }
         let braille = characters.filter { $0.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) } }
         #expect(characters.count > 60, "the frames showed \(characters.count) distinct characters")
         let missing = try Self.missing(characters.subtracting(braille), in: Self.mono)

@@ -31,7 +31,7 @@ struct HelpFitTests {
         let shown = try #require(ListBox.overlay(of: controller.model, in: controller.layout))
         let room = shown.list.box.columns - 4
         for line in shown.lines { #expect(CellWidth.of(line) <= room, "\(line.debugDescription) is wider than \(room)") }
-        #expect(shown.lines.flatMap { $0.split(separator: " ") } == OverlayView.helpLines.flatMap { $0.split(separator: " ") })
+        #expect(shown.lines.flatMap { $0.split(separator: " ") } == KeyGuide.lines.flatMap { $0.split(separator: " ") })
         #expect(shown.list.box.columns <= shown.area.columns && shown.list.box.rows <= shown.area.rows)
     }
 

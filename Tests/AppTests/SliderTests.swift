@@ -212,7 +212,7 @@ struct SliderTests {
 
     @Test("Help lists the slider and playback keys")
     func help() {
-        let help = OverlayView.helpLines.joined(separator: "\n")
+        let help = KeyGuide.lines.joined(separator: "\n")
         #expect(help.contains("Space") && help.contains("< >") && help.contains("[min, max]") && help.contains("Shift"))
     }
 }

@@ -136,7 +136,7 @@ struct ListBox {
 
     /// The help wrapped to a box in `area`.
     static func helpLines(fittedTo area: CellRect) -> [String] {
-        OverlayView.helpLines.flatMap { LineFitting.wrapped($0, to: textWidth(in: area)) }
+        KeyGuide.lines.flatMap { LineFitting.wrapped($0, to: textWidth(in: area)) }
     }
 
     /// How many of `lines` a box in `area` cannot show at once.

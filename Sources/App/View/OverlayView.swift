@@ -5,9 +5,6 @@ import Terminal
 struct OverlayView {
     let styles: TextStyles
 
-    /// The help text: every key, in lines narrow enough for the graph pane of a split view.
-    static let helpLines = KeyGuide.lines
-
     /// The box `shown` describes, centred in its area, scrolled to keep its highlighted line in
     /// view or to its first line (see `ListBox`); returns the box.
     @discardableResult

@@ -47,10 +47,8 @@ public struct SixelLimit: Sendable, Equatable {
     /// 3.7, and a name that does not say its release (a build from master, "tmux next-3.7"), which
     /// costs at most a few rows of picture if it does not.
     public static func tmuxSqueezesPictures(name: String?) -> Bool {
-        guard let name, name.hasPrefix("tmux ") else { return true }
-        let release = name.dropFirst(5).prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
-        guard release.count >= 2 else { return true }
-        return (release[0], release[1]) < (3, 7)
+        guard let release = TmuxRelease(name: name), !release.isDevelopment else { return true }
+        return !release.isAtLeast(3, 7)
     }
 
     /// The limit for a terminal that reported `reported` (nil: nothing, or refused), inside tmux

@@ -5,15 +5,8 @@ import Darwin
 #endif
 
 extension ProbeReplies {
-    /// tmux's release from its XTVERSION name (`tmux 3.5a` is 3.5; a development build,
-    /// `tmux next-3.6`, is 3.6); nil when the name is not tmux's or has no release in it.
-    var tmuxRelease: (major: Int, minor: Int)? {
-        guard let name = terminalName, name.hasPrefix("tmux ") else { return nil }
-        let release = name.dropFirst("tmux ".count).drop { !$0.isASCII || !$0.isNumber }
-        let numbers = release.split(separator: ".", maxSplits: 1).map { $0.prefix { $0.isASCII && $0.isNumber } }
-        guard numbers.count == 2, let major = Int(numbers[0]), let minor = Int(numbers[1]) else { return nil }
-        return (major, minor)
-    }
+    /// tmux's release from its XTVERSION name; nil when the name is not tmux's or has no release in it.
+    var tmuxRelease: TmuxRelease? { TmuxRelease(name: terminalName) }
 
     /// Whether these replies come from a tmux that answers OSC 10 and 11 with the colours of the
     /// terminal outside but had not been told them yet: tmux 3.4 and later (`input_osc_11` in its
@@ -22,7 +15,7 @@ extension ProbeReplies {
     func awaitTmuxColours(environment: [String: String]) -> Bool {
         guard background == nil, deviceAttributes != nil, comeThroughTmux(environment: environment),
               let release = tmuxRelease else { return false }
-        return release >= (3, 4)
+        return release.isAtLeast(3, 4)
     }
 
     /// These replies with the colours of `later`, where it has them.
@@ -118,11 +111,8 @@ extension TerminalProbe {
     /// The colours the terminal gives when asked alone; nil when no DA1 came back in time (what
     /// arrived then is flushed). Runs with the terminal's input raw.
     private static func askColours(input: Int32, output: Int32) -> ProbeReplies? {
-        var parser = ReplyParser()
-        guard writeAll(output, colourQueries) else { return nil }
-        readReplies(input, into: &parser, until: .now + colourRetryTimeout)
-        guard parser.sawDeviceAttributes else { tcflush(input, TCIFLUSH); return nil }
-        return parser.replies
+        let replies = exchange(input: input, output: output, queries: colourQueries, timeout: colourRetryTimeout)
+        return replies.deviceAttributes == nil ? nil : replies
     }
 
     /// Seconds since 1970 (`time(2)`), as tmux prints a client's `#{client_created}`.

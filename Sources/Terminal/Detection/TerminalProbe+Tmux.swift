@@ -36,12 +36,8 @@ extension TerminalProbe {
     static func askTmux(input: Int32, output: Int32, environment: [String: String], tmuxParsesSixel: Bool) -> TmuxAnswer {
         let answer = TmuxQuery.ask(environment: environment)
         guard case .unavailable(let reason) = answer, tmuxParsesSixel else { return answer }
-        let outside = InputMode.withRawInput(input) { () -> [Int]? in
-            var parser = ReplyParser()
-            guard writeAll(output, passthroughDeviceAttributesQuery) else { return nil }
-            readReplies(input, into: &parser, until: .now + passthroughTimeout)
-            if !parser.sawDeviceAttributes { tcflush(input, TCIFLUSH) }
-            return parser.replies.deviceAttributes
+        let outside = InputMode.withRawInput(input) {
+            exchange(input: input, output: output, queries: passthroughDeviceAttributesQuery, timeout: passthroughTimeout).deviceAttributes
         }
         if let attributes = outside ?? nil { return .outerDeviceAttributes(attributes) }
         return .unavailable(reason + "; no DA1 through tmux's passthrough (allow-passthrough off?)")

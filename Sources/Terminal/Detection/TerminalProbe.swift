@@ -93,7 +93,7 @@ public enum TerminalProbe {
     }
 
     /// Sends the queries and reads until DA1 arrives or the deadline passes; without DA1, flushes what is left.
-    private static func exchange(input: Int32, output: Int32, queries: [UInt8], timeout: Duration) -> ProbeReplies {
+    static func exchange(input: Int32, output: Int32, queries: [UInt8], timeout: Duration) -> ProbeReplies {
         var parser = ReplyParser()
         guard writeAll(output, queries) else { return parser.replies }
         readReplies(input, into: &parser, until: .now + timeout)
