@@ -74,7 +74,7 @@ struct HelpFitTests {
 
     @Test("Help that all fits on the screen but not in the graph pane is text over the whole screen, with no picture")
     func helpTakesScreen() throws {
-        let (controller, captured) = Self.controller(columns: 101, rows: 22)
+        let (controller, captured) = Self.controller(columns: 101, rows: 23)
         #expect(controller.layout.isSplit)
         controller.handle(.input(.key(.character("?"))))
         let frame = String(decoding: controller.frame(), as: UTF8.self)
@@ -83,7 +83,7 @@ struct HelpFitTests {
         #expect(frame.contains("graph the program"), "as text")
         #expect(!frame.contains("<picture>") && captured.images.count == 1, "no picture is drawn over it")
         let rows = Self.screen(controller)
-        #expect(rows.contains { $0.contains("q  quit") }, "the last line shows whole")
+        #expect(rows.contains { $0.contains("Ctrl-L  draw the whole screen again") }, "the last line shows whole")
         controller.handle(.input(.key(.escape)))
         #expect(String(decoding: controller.frame(), as: UTF8.self).contains("<picture>"), "the graph comes back")
     }

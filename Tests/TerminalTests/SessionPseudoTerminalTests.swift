@@ -32,6 +32,40 @@ struct SessionPseudoTerminalTests {
         #expect(pty.read(until: [0xFF]).isEmpty, "a second restore writes nothing")
     }
 
+    @Test("Ctrl-L's modes again: the cursor hidden, mouse and paste reporting on, focus when it was; never the alternate screen")
+    func modesAgain() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        try session.enter()
+        defer { session.restore() }
+        _ = pty.read(until: TerminalModes.enter)
+        try session.enterModesAgain()
+        let again = pty.read(until: TerminalModes.reporting)
+        #expect(again == TerminalModes.reporting, "\(String(decoding: again, as: UTF8.self).debugDescription)")
+        try session.reportFocus()
+        _ = pty.read(until: TerminalModes.focusReporting)
+        try session.enterModesAgain()
+        let withFocus = pty.read(until: TerminalModes.focusReporting)
+        #expect(withFocus == TerminalModes.reporting + TerminalModes.focusReporting)
+        for sequence in ["\u{1B}[?25l", "\u{1B}[?1002h", "\u{1B}[?1006h", "\u{1B}[?2004h"] {
+            #expect(withFocus.contains(Array(sequence.utf8)), "\(sequence.dropFirst())")
+        }
+        #expect(!withFocus.contains(Array("\u{1B}[?1049h".utf8)), "the alternate screen is not entered twice")
+    }
+
+    @Test("An inline session, or one not entered, writes nothing for Ctrl-L's modes")
+    func modesAgainInline() throws {
+        let pty = try PseudoTerminal()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        try session.enterModesAgain()
+        #expect(pty.read(until: [0xFF]).isEmpty, "not entered")
+        try session.enterInline()
+        defer { session.restore() }
+        _ = pty.read(until: TerminalModes.enterInline)
+        try session.enterModesAgain()
+        #expect(pty.read(until: [0xFF]).isEmpty, "inline")
+    }
+
     @Test("A descriptor that is not a terminal is refused")
     func notATerminal() {
         var ends: [Int32] = [-1, -1]

@@ -102,6 +102,10 @@ final class AppController {
             // Esc and a key arriving together read as Alt+key: Esc closes the line, the key acts alone.
             apply(.dismiss)
             handle(.input(.key(.character(character))))
+        case .input(.key(.control("l"))):
+            // Ctrl-L, as in other full-screen programs: the whole screen written again, the picture
+            // sent again, whatever another program or a glitch left on it. Typing goes on after it.
+            needsClear = true
         case .input(.key(let key)):
             if let action = InputMapping.action(for: key, model: model, layout: layout) { apply(action) }
         case .input(.mouse(let event)):

@@ -230,6 +230,8 @@ package struct InteractiveApp {
                         save()
                         session.suspend()
                     } else {
+                        // Ctrl-L draws the whole screen again (the controller), in the modes it needs.
+                        if case .input(.key(.control("l"))) = event { try session.enterModesAgain() }
                         controller.handle(event)
                     }
                 }

@@ -22,5 +22,6 @@ package enum KeyGuide {
         "  digits  a value   Enter  [min, max]   Space  play   < >  pace",
         "Everywhere",
         "  r  history   Tab  focus (split view)   Esc  back / close   q  quit",
+        "  Ctrl-L  draw the whole screen again",
     ]
 }

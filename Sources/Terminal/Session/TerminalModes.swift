@@ -2,8 +2,11 @@ import Glibc
 
 /// The escape sequences and termios settings a session switches on and off.
 enum TerminalModes {
-    /// Alternate screen, hidden cursor, button-event mouse tracking, SGR mouse encoding, bracketed paste.
-    static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+    /// Alternate screen, then `reporting`.
+    static let enter = Array("\u{1B}[?1049h".utf8) + reporting
+    /// What `enter` turns on besides the alternate screen: hidden cursor, button-event mouse
+    /// tracking, SGR mouse encoding, bracketed paste.
+    static let reporting = Array("\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
     /// Focus reporting (`CSI I` on focus in, `CSI O` on focus out), on only where the backend asks
     /// for it (`GraphicsAbilities.sendsAgainOnFocus`).
     static let focusReporting = Array("\u{1B}[?1004h".utf8)

@@ -121,6 +121,14 @@ public final class TerminalSession {
         reportsFocus = true
     }
 
+    /// Turns on again what `enter()` turned on, the alternate screen aside, and focus reporting
+    /// when it is on: for Ctrl-L, after another program writing to the terminal (or a `reset`)
+    /// may have shown the cursor or switched the mouse off. Nothing in an inline session.
+    public func enterModesAgain() throws(TerminalError) {
+        guard isEntered, !isInline else { return }
+        try write(TerminalModes.reporting + (reportsFocus ? TerminalModes.focusReporting : []))
+    }
+
     /// Suspends the app as Ctrl-Z would in cooked mode: restores the terminal and stops the process group.
     ///
     /// Call when the `.control("z")` key arrives. When the shell continues the process, raw mode and the

@@ -159,6 +159,32 @@ struct InteractiveInTmuxTests {
         #expect(saved?["typed"] as? String == "4217", "the typed number was saved: \(String(describing: saved))")
     }
 
+    @Test("Ctrl-L draws the screen again after another program wrote over it, with the cursor hidden and the mouse on again")
+    func redraw() throws {
+        let folder = Paths.temporaryFolder()
+        let tmux = try Self.launch(in: folder)
+        try Self.graphX(in: tmux)
+        let clean = try tmux.waitFor { $0.contains("y = x") && $0.contains("? help") }
+        #expect(try tmux.value("#{cursor_flag}") == "0" && tmux.value("#{mouse_button_flag}") == "1")
+        // What another program might write to the terminal (a `wall` message, a background job):
+        // text over the graph, the cursor shown, mouse reporting off.
+        let tty = try tmux.value("#{pane_tty}")
+        let scribble = try #require(FileHandle(forWritingAtPath: tty))
+        scribble.write(Data("\u{1B}[5;10HSCRIBBLED OVER THE GRAPH\u{1B}[12;3Hmore of it\u{1B}[?25h\u{1B}[?1002l".utf8))
+        try scribble.close()
+        let spoiled = try tmux.waitFor("SCRIBBLED")
+        #expect(spoiled != clean)
+        #expect(try tmux.value("#{cursor_flag}") == "1" && tmux.value("#{mouse_button_flag}") == "0")
+
+        try tmux.send("C-l")
+        let again = try tmux.waitFor { !$0.contains("SCRIBBLED") && !$0.contains("more of it") && $0.contains("? help") }
+        #expect(again == clean, "the same screen as before, line for line")
+        #expect(try tmux.value("#{cursor_flag}") == "0", "the cursor hidden again")
+        #expect(try tmux.value("#{mouse_button_flag}") == "1", "mouse reporting on again")
+        try tmux.send("q", literal: true)
+        try tmux.waitFor("EXIT=0")
+    }
+
     @Test("Quit and start again: the same graph, origin and scale are back")
     func persistence() throws {
         let folder = Paths.temporaryFolder()
