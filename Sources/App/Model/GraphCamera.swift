@@ -136,6 +136,18 @@ struct GraphCamera: Equatable, Codable, Sendable {
         return range.lowerBound > 0 ? range : (range.upperBound / 1e4)...range.upperBound
     }
 
+    /// The same view of a pane measured in another unit, `factor` of them to one of before (braille
+    /// dots become pixels when the protocol changes): the scales and the origin's offset grow
+    /// alike, so the same ranges show. Unchanged when the result would not be sane.
+    func measured(by factor: Double) -> GraphCamera {
+        var camera = self
+        camera.scaleX *= factor
+        camera.scaleY *= factor
+        camera.offsetX *= factor
+        camera.offsetY *= factor
+        return factor.isFinite && factor > 0 && camera.isSane ? camera : self
+    }
+
     /// Puts the origin back in the centre of the pane.
     mutating func centreOrigin() {
         offsetX = 0

@@ -13,7 +13,8 @@ final class AppController {
     private(set) var window: WindowSize
     /// One cell in pixels; kept from the probe when the window does not report pixels.
     private(set) var cell: PixelSize
-    let presenter: GraphPresenter
+    /// How the graph is drawn; another one when tmux's terminals change (`chooseProtocolAgain`).
+    private(set) var presenter: GraphPresenter
     let theme: Theme
     private let styles: TextStyles
 
@@ -31,6 +32,12 @@ final class AppController {
     /// The graph picture on screen, in the pane the backend's abilities chose.
     var images: any PicturePane
     private var needsClear = true
+    /// What erases the pictures of a presenter given up, written before the next frame.
+    private var erasingFirst: [UInt8] = []
+    /// How the protocol is chosen again inside tmux; nil elsewhere.
+    var protocolRechoice: ProtocolRechoice?
+    /// While a client that has just attached settles: since when, and when to ask tmux next.
+    var settling: (started: ContinuousClock.Instant, next: ContinuousClock.Instant)?
     private var mouse = MouseTracker()
 
     /// A controller; `inColour` false draws the text without colour (NO_COLOR).
@@ -105,6 +112,8 @@ final class AppController {
         case .input(.key(.control("l"))):
             // Ctrl-L, as in other full-screen programs: the whole screen written again, the picture
             // sent again, whatever another program or a glitch left on it. Typing goes on after it.
+            // Inside tmux the protocol is chosen again first (passthrough may be on now).
+            chooseProtocolAgain()
             needsClear = true
         case .input(.key(let key)):
             if let action = InputMapping.action(for: key, model: model, layout: layout) { apply(action) }
@@ -120,6 +129,8 @@ final class AppController {
         case .input(.reply):
             break
         case .input(.focus(let gained)):
+            // tmux reports the focus when a client attaches, perhaps from another terminal.
+            if gained { chooseProtocolAgain() }
             // The terminal may have dropped the picture while the pane was out of view (a tmux
             // reattach): sent again now, and once more in the follow-up frame, as tmux reports the
             // focus while it is still attaching, before it has the terminal in the alternate screen.
@@ -234,6 +245,21 @@ final class AppController {
         model.notice = saver.saveScreenAsSVG(lastScreen.screen, graph: lastScreen.graph, named: lastScreen.name)
     }
 
+    /// Draws with `backend` from the next frame on, in a picture pane `pane` makes: the screen
+    /// cleared and the old backend's pictures erased first, the layouts made again.
+    /// The graph keeps its scale in cells: a braille pane is measured in dots, a picture's in pixels.
+    func draw(with backend: any GraphicsBackend, pane: (GraphPresenter, Theme) -> any PicturePane) {
+        let before = presenter.unit(cell: cell).width
+        erasingFirst += presenter.eraseBytes()
+        presenter = GraphPresenter(backend: backend, glyphs: presenter.glyphs)
+        images = pane(presenter, theme)
+        layouts = [:]
+        let after = presenter.unit(cell: cell).width
+        if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
+        needsClear = true
+        picturesAfterFocus = 0
+    }
+
     /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
     func resize(to size: WindowSize) {
         let size = size.withinLimits
@@ -241,6 +267,7 @@ final class AppController {
         if size.cellWidth > 0, size.cellHeight > 0 { cell = PixelSize(width: size.cellWidth, height: size.cellHeight) }
         layouts = [:]
         needsClear = true
+        chooseProtocolAgainForWindow()
     }
 
     /// The bytes that bring the screen up to date, or nothing when nothing changed.
@@ -279,7 +306,8 @@ final class AppController {
 
         var out = [UInt8]()
         if needsClear {
-            out += presenter.eraseBytes() + Array("\u{1B}[0m\u{1B}[2J".utf8)
+            out += erasingFirst + presenter.eraseBytes() + Array("\u{1B}[0m\u{1B}[2J".utf8)
+            erasingFirst = []
             onScreen = nil
         }
         if !isTextUnchanged { out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw() }

@@ -153,17 +153,21 @@ package struct InteractiveApp {
         let font = Self.labelFont()
 
         let capabilities = TerminalProbe.detect(input: STDIN_FILENO, output: STDOUT_FILENO, override: graphicsProtocol)
-        let backend = capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID,
-                                                            largestSixel: capabilities.maxSixelSize,
-                                                            sixelRegisters: capabilities.sixelColorRegisters,
-                                                            sixelSqueezedToWholeBands: capabilities.sixelSqueezedToWholeBands,
-                                                            inColour: inColour)
+        let inColour = inColour
+        let makeBackend = { (capabilities: TerminalCapabilities) -> any GraphicsBackend in
+            capabilities.graphicsProtocol.backend(kittyImageID: Self.kittyImageID, largestSixel: capabilities.maxSixelSize,
+                                                  sixelRegisters: capabilities.sixelColorRegisters,
+                                                  sixelSqueezedToWholeBands: capabilities.sixelSqueezedToWholeBands,
+                                                  inColour: inColour)
+        }
+        let backend = makeBackend(capabilities)
         let session: TerminalSession
         do throws(TerminalError) {
             session = try TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
             try session.enter()
-            // tmux reports the pane's focus, a reattach among the changes: the picture is sent again then.
-            if backend.abilities.sendsAgainOnFocus { try session.reportFocus() }
+            // tmux reports the pane's focus, a reattach among the changes: the picture is sent again
+            // then, and inside tmux the protocol is chosen again (the terminal may be another).
+            if backend.abilities.sendsAgainOnFocus || capabilities.rechoice != nil { try session.reportFocus() }
         } catch {
             throw .cannotTakeOverTerminal(error)
         }
@@ -183,20 +187,29 @@ package struct InteractiveApp {
         }
         // GCVIEW_KITTY_PANORAMA=0: kitty gets the whole picture at each pan, freshly rendered (for a
         // terminal that mishandles source rectangles, and to compare with the panorama).
-        if ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] == "0" {
-            controller.images = picturePane(for: presenter, theme: controller.theme, layered: false)
+        let layered = ProcessInfo.processInfo.environment["GCVIEW_KITTY_PANORAMA"] != "0"
+        let fontFile = font.glyphs?.font
+        let makePane = { (presenter: GraphPresenter, theme: Theme) -> any PicturePane in
+            let pane = picturePane(for: presenter, theme: theme, layered: layered)
+            if let fontFile {
+                // The worker's own face, from the bytes already read; a face that cannot be made
+                // (FreeType out of memory) draws that panorama without labels, and says so once.
+                pane.renderAhead(glyphs: Self.facesAhead(from: fontFile))
+            } else {
+                // No font: a playback's frames are still rendered ahead, without labels, as on the main loop.
+                pane.framesAhead.enable { nil }
+            }
+            return pane
         }
-        if let file = font.glyphs?.font {
-            // The worker's own face, from the bytes already read; a face that cannot be made
-            // (FreeType out of memory) draws that panorama without labels, and says so once.
-            controller.images.renderAhead(glyphs: Self.facesAhead(from: file))
-        } else {
-            // No font: a playback's frames are still rendered ahead, without labels, as on the main loop.
-            controller.images.framesAhead.enable { nil }
+        controller.images = makePane(presenter, controller.theme)
+        controller.protocolRechoice = capabilities.rechoice.map {
+            ProtocolRechoice(rechoice: $0, backend: makeBackend, pane: makePane, current: ProtocolRechoice.Choice(capabilities),
+                             answer: $0.answerAtStart)
         }
         if let saved { controller.restore(saved) }
-        // A tmux setting away from pictures (kitty with passthrough off): said once, at start.
-        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 + " and restart" }) {
+        // A tmux setting away from pictures (kitty with passthrough off): said at start, and Ctrl-L
+        // asks tmux again (as a reattach does).
+        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 + " and press Ctrl-L" }) {
             controller.showNotice(notice)
         }
 
@@ -221,6 +234,7 @@ package struct InteractiveApp {
                 var timeout: Duration? = controller.images.isWorkingAhead ? .milliseconds(10)
                     : controller.needsFollowUpFrame ? .milliseconds(150) : nil
                 if let due = controller.timeUntilNextPlaybackFrame(after: .now) { timeout = min(timeout ?? due, due) }
+                if let due = controller.timeUntilProtocolRechoice(after: .now) { timeout = min(timeout ?? due, due) }
                 // Take everything already waiting before drawing: one frame for the newest state.
                 let events = try Self.batch(timeout: timeout) { (wait: Duration?) throws(TerminalError) in
                     try session.events(timeout: wait)
@@ -235,6 +249,7 @@ package struct InteractiveApp {
                         controller.handle(event)
                     }
                 }
+                controller.chooseProtocolAgainIfDue()
                 controller.advancePlayback(to: .now)
                 if controller.graphChangedSinceLastCheck() { save() }
                 if !controller.isQuitting { try session.write(controller.frame()) }

@@ -65,6 +65,9 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// inside tmux with passthrough off (`TmuxAnswer.passthroughAdvice`); nil otherwise, and when
     /// the protocol was chosen explicitly.
     public var advice: String?
+    /// How to choose the protocol again when the terminals showing tmux's pane change; nil
+    /// outside tmux and when the protocol was chosen explicitly (set by `TerminalProbe.detect`).
+    public var rechoice: TmuxRechoice?
     /// Whether the terminal's DA1 reply, which comes last, arrived before the deadline; when false, more
     /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
     public var answeredInTime: Bool

@@ -71,6 +71,7 @@ public enum TerminalProbe {
         var capabilities = TerminalCapabilities(replies: settled ?? ProbeReplies(), window: window,
                                                 environment: environment, override: override, tmux: tmux)
         if replies == nil { capabilities.notes.insert("could not set the terminal mode: no queries sent", at: 0) }
+        if let tmux, let settled { capabilities.rechoice = TmuxRechoice(replies: settled, environment: environment, answerAtStart: tmux) }
         if waited >= StartingClient.pause {
             let milliseconds = Int(waited / .milliseconds(1))
             capabilities.notes.append("tmux: a client had just attached: waited \(milliseconds) ms for it to tell tmux its name and colours")

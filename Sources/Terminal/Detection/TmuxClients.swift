@@ -192,8 +192,8 @@ extension TmuxAnswer {
 
     /// What one tmux setting would change, for the user: when every client shows kitty pictures placed
     /// by placeholders (kitty 0.28+, Ghostty) and tmux does not pass them on, the command that turns
-    /// passthrough on; nil otherwise. Short enough, with "Braille: " before it and " and restart"
-    /// after, for an 80-column status line (71 characters).
+    /// passthrough on; nil otherwise. Short enough, with "Braille: " before it and " and press Ctrl-L"
+    /// after, for an 80-column status line (76 characters).
     var passthroughAdvice: String? {
         guard case .clients(let tmux) = self, !tmux.clients.isEmpty, tmux.clients.allSatisfy(\.showsKittyPlaceholders),
               tmux.allowsPassthrough != true else { return nil }

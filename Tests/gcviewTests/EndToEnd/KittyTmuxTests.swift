@@ -39,7 +39,7 @@ struct KittyTmuxTests {
                 "the braille curve in its colour on the screen")
     }
 
-    @Test("The app: type an expression, graph it; braille in the pane, no placeholder")
+    @Test("The app: type an expression, graph it; braille in the pane, no placeholder; passthrough turned on and Ctrl-L: kitty pictures")
     func app() throws {
         let (tmux, display) = try Self.startApp(passthrough: false)
         defer { withExtendedLifetime(display) {} }
@@ -47,7 +47,7 @@ struct KittyTmuxTests {
         var rows = [String]()
         let advised = try waitUntil(timeout: 10) {
             rows = try tmux.paneRows()
-            return rows.contains { $0.contains("Braille: for pictures, run tmux set -g allow-passthrough on and restart") }
+            return rows.contains { $0.contains("Braille: for pictures, run tmux set -g allow-passthrough on and press Ctrl-L") }
         }
         #expect(advised, "the status line says how to see pictures: \(rows.suffix(3))")
         try window.type(":sin(x)*x\r")
@@ -63,6 +63,22 @@ struct KittyTmuxTests {
         #expect(inked.isEmpty, "cells blank in tmux but inked on screen (a placeholder): \(inked.prefix(8)); see kitty-tmux-app.png")
         #expect(shot.count(of: Theme.dark.curve, in: 0..<shot.height, columns: (shot.width / 3)...(shot.width - 1)) > 300,
                 "the braille curve in the graph pane on the screen")
+
+        // The advice followed: passthrough on, then Ctrl-L, and kitty's pictures through tmux.
+        _ = try tmux.command("set-option", "-g", "allow-passthrough", "on")
+        try window.key("ctrl+l")
+        let placed = try waitUntil(timeout: 20) {
+            pane = try tmux.paneRows()
+            return Self.placeholderCount(pane) > 1000 && Self.brailleCount(pane) == 0
+        }
+        #expect(placed, "placeholder cells, no braille: \(pane.suffix(3))")
+        #expect(pane.contains { $0.contains("Graph now drawn with kitty graphics through tmux") }, "\(pane.suffix(2))")
+        var pictured = try window.screenshot()
+        #expect(try waitUntil(timeout: 20) {
+            pictured = try window.screenshot()
+            return Self.curvePixels(pictured, from: pictured.width / 3) > 1500
+        }, "kitty draws the picture: \(Self.curvePixels(pictured)) curve pixels; see kitty-tmux-app-ctrl-l.png")
+        pictured.save(as: "kitty-tmux-app-ctrl-l")
         try window.type("q")
     }
 

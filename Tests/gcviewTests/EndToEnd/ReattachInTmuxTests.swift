@@ -1,0 +1,73 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+
+/// The app inside tmux 3.5a draws for the terminal that shows it now: started with no client
+/// attached (braille), attached from xterm -ti vt340 (sixel), detached and attached again from
+/// kitty 0.26 (no sixel, no placeholders: braille, never sixel that tmux would show kitty as
+/// "SIXEL IMAGE"), and from xterm again. tmux reports the pane's focus at each attach.
+@Suite("The app in tmux 3.5a attached again from another terminal", .serialized,
+       .needs(EndToEnd.x11 + ["/usr/bin/xterm", "/usr/bin/kitty", SixelTmux.tmux]))
+struct ReattachInTmuxTests {
+    /// Whether the pane's text holds braille: the graph drawn as text.
+    static func hasBraille(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+    }
+
+    @Test("Started detached, then xterm: sixel; kitty 0.26: braille; xterm again: sixel")
+    func anotherTerminal() throws {
+        let folder = Paths.temporaryFolder()
+        let socket = "gcview-reattach-\(UUID().uuidString.prefix(8))"
+        let configuration = folder.appendingPathComponent("tmux.conf")
+        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let tmux = [SixelTmux.tmux, "-L", socket, "-f", configuration.path]
+        func command(_ arguments: String...) throws -> String {
+            try run("/bin/sh", ["-c", "exec \"$@\" </dev/null 2>&1", "sh"] + tmux + arguments).stdout
+        }
+        defer { _ = try? command("kill-server") }
+        _ = try command("new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
+                        "\(Paths.gcview) --state \(folder.path)/state.json --theme dark; sleep 600")
+        func pane() throws -> String { try command("capture-pane", "-p", "-t", "main") }
+        #expect(try waitUntil(timeout: 20) { try pane().contains("? help") }, "the app starts with no client attached")
+        _ = try command("send-keys", "-t", "main", "-l", ":sin(x)*x")
+        _ = try command("send-keys", "-t", "main", "Enter")
+        #expect(try waitUntil { try Self.hasBraille(pane()) }, "no terminal shows the session: braille")
+
+        let display = try VirtualDisplay()
+        let attach = tmux.joined(separator: " ") + " attach -t main; sleep 600"
+        var xterm: TerminalWindow? = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: attach)
+        var text = ""
+        let sixel = try waitUntil(timeout: 20) {
+            text = try pane()
+            return text.contains("Graph now drawn with sixel through tmux") && !Self.hasBraille(text)
+        }
+        #expect(sixel, "attached from xterm: sixel, the status line says so\n\(text)")
+        var shot = try #require(xterm).screenshot()
+        let curve = { (shot: Screenshot) in shot.count(of: Theme.dark.curve, in: 0..<shot.height, columns: shot.width / 2...shot.width - 1) }
+        #expect(try waitUntil { shot = try #require(xterm).screenshot(); return curve(shot) > 500 }, "the curve drawn as a picture")
+        shot.save(as: "tmux-reattach-xterm")
+
+        _ = try command("detach-client", "-s", "main")
+        xterm = nil
+        let kitty = try TerminalWindow(.kitty, on: display, columns: 100, rows: 30, command: attach)
+        let braille = try waitUntil(timeout: 20) {
+            text = try pane()
+            return text.contains("Braille now") && Self.hasBraille(text)
+        }
+        #expect(braille, "attached from kitty 0.26, which shows neither sixel nor placeholders: braille\n\(text)")
+        shot = try kitty.screenshot()
+        shot.save(as: "tmux-reattach-kitty")
+        #expect(curve(shot) > 200, "the braille curve in kitty")
+
+        _ = try command("detach-client", "-s", "main")
+        let again = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: attach)
+        let back = try waitUntil(timeout: 20) {
+            text = try pane()
+            return text.contains("Graph now drawn with sixel through tmux") && !Self.hasBraille(text)
+        }
+        #expect(back, "xterm again: sixel\n\(text)")
+        #expect(try waitUntil { curve(try again.screenshot()) > 500 }, "the picture again")
+        _ = try command("send-keys", "-t", "main", "q")
+    }
+}
