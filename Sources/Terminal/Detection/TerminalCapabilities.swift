@@ -37,6 +37,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
     public var supportsSixel: Bool
     /// One character cell, in pixels.
     public var cellSize: PixelSize?
+    /// Inside tmux, the cell of the terminals that show the pane as tmux's clients say it, when
+    /// they all say the same. tmux draws a picture in its own idea of the pane's cell (`cellSize`,
+    /// from its replies), scaled to this one: where the two differ (a window made with no client
+    /// keeps tmux's default 16x32 until its size changes), pictures are not shown pixel for pixel.
+    public var tmuxClientCell: PixelSize?
     /// The text area, in pixels.
     public var textAreaSize: PixelSize?
     /// The terminal width in cells.
@@ -145,6 +150,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
             notes.append("Windows Terminal: its CSI 16t/14t sizes are a fixed 10x20 cell, not the font's; ignored")
         }
         terminalName = replies.terminalName
+        if replies.comeThroughTmux(environment: environment), case .clients(let clients)? = tmux {
+            tmuxClientCell = clients.commonCell
+        } else {
+            tmuxClientCell = nil
+        }
         if let reported = sizes.textAreaSize {
             textAreaSize = reported
             notes.append("text area: CSI 14 t reply")
@@ -171,6 +181,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
                                              : "cell size: CSI 14 t area / cells")
         } else {
             cellSize = nil
+        }
+        if let tmuxClientCell, let cellSize, tmuxClientCell != cellSize {
+            notes.append("cell size: tmux takes this pane's cells as \(cellSize) px and scales pictures to its client's \(tmuxClientCell) "
+                + "(a window made with no client keeps tmux's default until its size changes): not pixel for pixel")
         }
 
         sixelGeometry = replies.sixelGeometry

@@ -1,3 +1,5 @@
+import Raster
+
 /// What tmux says about the terminals that show its session: its attached clients.
 ///
 /// tmux 3.4 and later, built with sixel, list 4 in DA1 whatever terminal is outside: DA1 says what tmux
@@ -18,13 +20,18 @@ public struct TmuxClients: Sendable, Equatable {
         public var namedItself: Bool
         /// When the client attached, in seconds since 1970 (`#{client_created}`); nil when not said.
         public var created: Int?
+        /// The terminal's cell in pixels (`#{client_cell_width}`, `#{client_cell_height}`, tmux
+        /// 3.3+); nil when not said. The pane's own pixel sizes can be tmux's default instead
+        /// (16x32 for a window made with no client), and tmux scales a sixel picture by the two.
+        public var cell: PixelSize?
 
         /// A client of a terminal called `name` with these features.
-        public init(features: Set<String>, name: String, namedItself: Bool = true, created: Int? = nil) {
+        public init(features: Set<String>, name: String, namedItself: Bool = true, created: Int? = nil, cell: PixelSize? = nil) {
             self.features = features
             self.name = name
             self.namedItself = namedItself
             self.created = created
+            self.cell = cell
         }
 
         /// Whether the client attached within the last `window` seconds before `now` (seconds since 1970).
@@ -67,9 +74,16 @@ public struct TmuxClients: Sendable, Equatable {
     public var allowsPassthrough: Bool?
 
     /// The `list-clients` format `TmuxQuery` asks for: one line a client, the features first (commas,
-    /// no tabs), then the terminal's `TERM`, then when the client attached, then its XTVERSION, which
-    /// could hold anything, last. Lines of the earlier three fields (no time) are read too.
-    static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_created}\t#{client_termtype}"
+    /// no tabs), then the terminal's `TERM`, then when the client attached, then its cell in pixels
+    /// (`9x19`), then its XTVERSION, which could hold anything, last. Lines of the earlier formats
+    /// (no cell; no cell and no time) are read too.
+    static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_created}\t#{client_cell_width}x#{client_cell_height}\t#{client_termtype}"
+
+    /// The one cell every client has, when each said it; nil when one did not or two differ.
+    public var commonCell: PixelSize? {
+        guard let cell = clients.first?.cell, clients.allSatisfy({ $0.cell == cell }) else { return nil }
+        return cell
+    }
 
     /// At most this many clients are read; a longer answer is not believed.
     static let maximumClients = 64
@@ -96,9 +110,16 @@ public struct TmuxClients: Sendable, Equatable {
         var clients = [Client]()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard clients.count < Self.maximumClients else { return nil }
-            var fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false).map { Array($0) }
-            var created: Int?
-            if fields.count == 4, let time = Self.seconds(fields[2]) {
+            var fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false).map { Array($0) }
+            var created: Int?, cell: PixelSize?
+            if fields.count == 5, Self.decimal(fields[2]) != nil, let size = Self.cell(fields[3]) {
+                cell = size
+                fields.remove(at: 3)
+            } else if fields.count == 5 {
+                // An earlier format: the XTVERSION, which may hold a tab, is the rest of the line.
+                fields = [fields[0], fields[1], fields[2], fields[3] + [UInt8(ascii: "\t")] + fields[4]]
+            }
+            if fields.count == 4, let time = Self.decimal(fields[2]) {
                 created = time
                 fields.remove(at: 2)
             } else if fields.count == 4 {
@@ -113,15 +134,26 @@ public struct TmuxClients: Sendable, Equatable {
             }
             let termType = sanitized(fields[2]), termName = sanitized(fields[1])
             clients.append(Client(features: features, name: termType.isEmpty ? (termName.isEmpty ? "unnamed" : termName) : termType,
-                                  namedItself: !termType.isEmpty, created: created))
+                                  namedItself: !termType.isEmpty, created: created, cell: cell))
         }
         self.clients = clients
     }
 
-    /// A time tmux printed: 1 to 12 decimal digits.
-    private static func seconds(_ field: some Collection<UInt8>) -> Int? {
+    /// A number tmux printed, a time or a size: 1 to 12 decimal digits.
+    private static func decimal(_ field: some Collection<UInt8>) -> Int? {
         guard (1...12).contains(field.count), field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Int(String(decoding: field, as: UTF8.self))
+    }
+
+    /// The cell field: nil when the field is not one; else the cell as the format prints it,
+    /// `9x19`, within `SizeLimits.cell`, or nil inside for `x` alone (a tmux older than 3.3, or one
+    /// that has not heard from the terminal) or a size out of bounds: a cell not said.
+    private static func cell(_ field: some Collection<UInt8>) -> PixelSize?? {
+        let parts = field.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+        guard parts.count == 2, field.count <= 11 else { return nil }
+        if parts.allSatisfy(\.isEmpty) { return .some(nil) }
+        guard let width = decimal(parts[0]), let height = decimal(parts[1]) else { return nil }
+        return .some(SizeLimits.checked(PixelSize(width: width, height: height), within: SizeLimits.cell))
     }
 
     /// Letters, digits, `-` and `_`: the bytes of tmux's feature names.
