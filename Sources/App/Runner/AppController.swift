@@ -178,72 +178,12 @@ final class AppController {
     /// The folder `w` saves pictures into; nil for the current folder (whatever it is at the time).
     var pictureFolder: FilePath?
 
-    /// What saves pictures into `pictureFolder`.
-    private var saver: PictureSaver {
-        PictureSaver(presenter: presenter, theme: theme, cell: cell, folder: pictureFolder)
-    }
-
-    /// Saves the graph on screen as a PNG, or while a parameter plays one sweep of it as a GIF.
-    private func savePicture() {
-        let content = imageContent(layout)
-        guard let playback = model.playback, let content else {
-            model.notice = saver.savePicture(of: content)
-            return
-        }
-        let sweep = SweepAnimation(name: playback.name, slider: model.slider(playback.name), sweepSeconds: model.sweepSeconds)
-        model.notice = saver.saveSweep(of: content, sweep, values: model.sliders.mapValues { $0.value })
-    }
-
     /// The colours the terminal gives text whose style leaves them to it: its background as it
     /// reported it (OSC 11), else the theme's idea of one.
     var terminalColors: (foreground: RGB, background: RGB)?
 
-    /// The whole screen as the terminal shows it now (the last frame), as a picture; nil before
-    /// the first frame or when it would be too large.
-    func screenShot() -> IndexedImage? { shotOfScreen()?.screen.image }
-
-    /// The screen drawn, with the graph picture laid in it (nil for none or braille).
-    private func shotOfScreen() -> (screen: ScreenPicture, graph: IndexedImage?)? {
-        guard let buffer = onScreen else { return nil }
-        let defaults = terminalColors ?? (theme.label, theme == .dark ? RGB(0, 0, 0) : RGB(255, 255, 255))
-        var graph: (image: IndexedImage, rect: CellRect)?
-        if let content = images.onScreen {
-            let renderer = presenter.renderer(theme: theme, cell: cell)
-            let image = GraphOverlay.picture(of: content, in: content.viewport, renderer: renderer,
-                                             withPopover: content.hasPopover && presenter.abilities.drawsPixels)
-            graph = (image, content.rect)
-        }
-        let shot = ScreenShot(buffer: buffer, graph: graph, cell: cell, defaults: defaults)
-        guard shot.fits else { return nil }
-        return (shot.screen(glyphs: presenter.glyphs, backend: presenter.backend),
-                presenter.abilities.drawsPixels ? graph?.image : nil)
-    }
-
     /// The screen `W` saved last, kept for `s` to save as SVG too, and the name it was saved under.
-    private var lastScreen: (screen: ScreenPicture, graph: IndexedImage?, name: String)?
-
-    /// Saves the whole screen as a PNG beside `w`'s pictures, named the same way with `screen-`
-    /// before it, and says where in the status line; `s` next saves the same screen as SVG.
-    private func saveScreen() {
-        lastScreen = nil
-        guard let shot = shotOfScreen() else {
-            model.notice = onScreen == nil ? "Nothing on screen yet" : "Screen not saved: it would be larger than 64 million pixels"
-            model.offersScreenVector = false
-            return
-        }
-        let name = "screen-" + PictureFile.baseName(for: model.graphed == nil ? "calculator" : ChromeView.title(of: model.curves),
-                                                     at: Date())
-        let (notice, saved) = saver.saveScreen(shot.screen, named: name)
-        model.notice = notice
-        if saved { lastScreen = (shot.screen, shot.graph, name) } else { model.offersScreenVector = false }
-    }
-
-    /// Saves the screen `W` saved as SVG too: its text as text, the graph as the PNG it showed.
-    private func saveScreenAsSVG() {
-        guard let lastScreen else { return }
-        self.lastScreen = nil
-        model.notice = saver.saveScreenAsSVG(lastScreen.screen, graph: lastScreen.graph, named: lastScreen.name)
-    }
+    var lastScreen: (screen: ScreenPicture, graph: IndexedImage?, name: String)?
 
     /// Draws with `backend` from the next frame on, in a picture pane `pane` makes: the screen
     /// cleared and the old backend's pictures erased first, the layouts made again.
@@ -402,6 +342,11 @@ final class AppController {
         // Programs, not their parameters' values: a slider moving or playing is saved on the way out.
         defer { lastGraphed = model.curves }
         return model.curves.programs != lastGraphed.programs
+    }
+
+    /// Takes back the offer to save the screen `W` saved as SVG too (`s`): nothing was saved.
+    func withdrawScreenVectorOffer() {
+        model.offersScreenVector = false
     }
 
     /// Shows `message` in the status line until the next action.
