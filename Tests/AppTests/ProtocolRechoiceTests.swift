@@ -11,8 +11,9 @@ import Testing
 @Suite("The protocol chosen again inside tmux")
 struct ProtocolRechoiceTests {
     static let environment = ["TMUX": "/tmp/tmux-0/default,4242,0", "TMUX_PANE": "%3"]
-    /// tmux 3.5a's own replies: DA1 with sixel (4), its name.
-    static let replies = ReplyParser.parse(Array("\u{1B}P>|tmux 3.5a\u{1B}\\\u{1B}[?1;2;4c".utf8))
+    /// tmux 3.5a's own replies: DA1 with sixel (4), its name, its default cell for a window made
+    /// with no client (16x32).
+    static let replies = ReplyParser.parse(Array("\u{1B}P>|tmux 3.5a\u{1B}\\\u{1B}[6;32;16t\u{1B}[?1;2;4c".utf8))
 
     /// One client as tmux lists it (`TmuxClients.format`).
     static func clients(_ lines: [String], passthrough: Bool?) -> TmuxAnswer {
@@ -81,6 +82,22 @@ struct ProtocolRechoiceTests {
         controller.handle(.input(.focus(true)))
         let back = controller.frame()
         #expect(Self.isSixel(back) && Self.text(back).contains("\u{1B}_Ga=d"), "back in xterm: sixel, kitty's pictures deleted first")
+        #expect(controller.model.notice == "Graph now drawn with sixel through tmux")
+    }
+
+    @Test("Sixel in a window whose cells tmux takes as 16x32 while xterm's are 9x19: the notice says tmux scales it")
+    func scaledByTmux() {
+        let tmux = ScriptedTmux(Self.clients([Self.kitty], passthrough: false))
+        let controller = Self.controller(tmux)
+        _ = controller.frame()
+        tmux.answer = Self.clients([Self.xterm.replacingOccurrences(of: "\t1000\t", with: "\t1000\t9x19\t")], passthrough: false)
+        controller.handle(.input(.focus(true)))
+        #expect(Self.isSixel(controller.frame()))
+        #expect(controller.model.notice == "Graph now in sixel, scaled by tmux (cells 16x32, terminal 9x19): resize once")
+        // Resized, tmux takes its client's cells, which the window's pixels then say.
+        controller.handle(.resized(WindowSize(columns: 101, rows: 30, pixelWidth: 909, pixelHeight: 570)))
+        #expect(Self.isSixel(controller.frame()))
+        #expect(controller.model.notice == "Graph now drawn with sixel through tmux", "the scaling notice taken back")
     }
 
     @Test("kitty with passthrough off: braille and the advice; Ctrl-L after it is turned on brings the pictures")

@@ -52,6 +52,8 @@ struct TmuxClientCellTests {
         #expect(capabilities.graphicsProtocol == .sixel)
         #expect(capabilities.cellSize == PixelSize(width: 16, height: 32), "tmux's cells: tmux places the picture in them")
         #expect(capabilities.tmuxClientCell == PixelSize(width: 9, height: 19))
+        let scales = try #require(capabilities.tmuxScalesPictures, "plot and the app say so")
+        #expect(scales.tmux == PixelSize(width: 16, height: 32) && scales.terminal == PixelSize(width: 9, height: 19))
         let notes = capabilities.describe()
         #expect(notes.contains { $0.hasPrefix("  cell size: tmux takes this pane's cells as 16x32 px and scales pictures to its client's 9x19") },
                 "\(notes)")
@@ -59,7 +61,9 @@ struct TmuxClientCellTests {
         // Where tmux and its client agree, or the client says nothing, no such note.
         let agreeing = try #require(TmuxClients(listing: Array(Self.xterm.replacingOccurrences(of: "9x19", with: "16x32").utf8)))
         let same = TerminalCapabilities(replies: replies, window: window, environment: Self.tmux, tmux: .clients(agreeing))
-        #expect(!same.describe().contains { $0.contains("scales pictures") })
+        #expect(!same.describe().contains { $0.contains("scales pictures") } && same.tmuxScalesPictures == nil)
+        let braille = TerminalCapabilities(replies: replies, window: window, environment: Self.tmux, override: .unicode, tmux: .clients(clients))
+        #expect(braille.tmuxScalesPictures == nil, "braille is text: nothing to scale")
         let older = try #require(TmuxClients(listing: Array("sixel\txterm\t1795800000\tx\tXTerm(379)\n".utf8)))
         let unsaid = TerminalCapabilities(replies: replies, window: window, environment: Self.tmux, tmux: .clients(older))
         #expect(unsaid.tmuxClientCell == nil && !unsaid.describe().contains { $0.contains("scales pictures") })

@@ -23,11 +23,14 @@ struct ProtocolRechoice {
         var graphicsProtocol: GraphicsProtocol
         var sixelLimit: SixelLimit?
         var sixelColorRegisters: Int?
+        /// Whether tmux scales the pictures (`TerminalCapabilities.tmuxScalesPictures`).
+        var isScaledByTmux: Bool
 
         init(_ capabilities: TerminalCapabilities) {
             graphicsProtocol = capabilities.graphicsProtocol
             sixelLimit = capabilities.sixelLimit
             sixelColorRegisters = capabilities.sixelColorRegisters
+            isScaledByTmux = capabilities.tmuxScalesPictures != nil
         }
     }
 
@@ -65,16 +68,16 @@ extension AppController {
     }
 
     /// Draws as `capabilities` say from the next frame on, when that differs from the current
-    /// choice; the status line says so when the protocol changed.
+    /// choice; the status line says so when the protocol changed, or whether tmux scales it.
     private func adopt(_ capabilities: TerminalCapabilities) {
         guard var chooser = protocolRechoice else { return }
         let choice = ProtocolRechoice.Choice(capabilities)
         guard choice != chooser.current else { return }
-        let protocolChanged = choice.graphicsProtocol != chooser.current.graphicsProtocol
+        let says = choice.graphicsProtocol != chooser.current.graphicsProtocol || choice.isScaledByTmux != chooser.current.isScaledByTmux
         chooser.current = choice
         protocolRechoice = chooser
         draw(with: chooser.backend(capabilities), pane: chooser.pane)
-        if protocolChanged { showNotice(Self.notice(for: capabilities)) }
+        if says { showNotice(Self.notice(for: capabilities)) }
     }
 
     /// Asks tmux again when a settling client's time has come.
@@ -95,7 +98,9 @@ extension AppController {
             if let advice = capabilities.advice { return "Braille: " + advice + " and press Ctrl-L" }
             return "Braille now: a terminal showing this session shows no pictures through tmux"
         case .kittyPlaceholders: return "Graph now drawn with kitty graphics through tmux"
-        case .sixel: return "Graph now drawn with sixel through tmux"
+        case .sixel:
+            guard let cells = capabilities.tmuxScalesPictures else { return "Graph now drawn with sixel through tmux" }
+            return "Graph now in sixel, scaled by tmux (cells \(cells.tmux), terminal \(cells.terminal)): resize once"
         case .kitty: return "Graph now drawn with kitty graphics"
         case .iterm2: return "Graph now drawn with OSC 1337"
         }

@@ -209,7 +209,8 @@ package struct InteractiveApp {
         if let saved { controller.restore(saved) }
         // A tmux setting away from pictures (kitty with passthrough off): said at start, and Ctrl-L
         // asks tmux again (as a reattach does).
-        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 + " and press Ctrl-L" }) {
+        let scaled = capabilities.tmuxScalesPictures.map { "Scaled by tmux: its cells \($0.tmux), the terminal's \($0.terminal); resize once" }
+        if let notice = font.notice ?? stateWarning ?? capabilities.advice.map({ "Braille: " + $0 + " and press Ctrl-L" }) ?? scaled {
             controller.showNotice(notice)
         }
 

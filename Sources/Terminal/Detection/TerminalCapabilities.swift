@@ -77,6 +77,15 @@ public struct TerminalCapabilities: Sendable, Equatable {
     /// replies may still come (see `TerminalProbe.discardLateReplies(input:until:)`).
     public var answeredInTime: Bool
 
+    /// The two cells when tmux scales sixel pictures: its own idea of the pane's (`cellSize`, in
+    /// which gcview draws, as tmux places a picture by it) and its clients' (`tmuxClientCell`).
+    /// A window made with no client keeps tmux's default, 16x32 px, until its size changes, so a
+    /// terminal with 9x19 cells attached to it gets every picture scaled: not pixel for pixel.
+    public var tmuxScalesPictures: (tmux: PixelSize, terminal: PixelSize)? {
+        guard graphicsProtocol == .sixel, let tmuxClientCell, let cellSize, tmuxClientCell != cellSize else { return nil }
+        return (cellSize, tmuxClientCell)
+    }
+
     /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
     public var isDark: Bool? {
         guard let background else { return nil }

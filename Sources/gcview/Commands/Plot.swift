@@ -223,6 +223,10 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                                            sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false,
                                            inColour: NoColor.allowsColour) }
         if format == .unicode, let advice = capabilities?.advice { StandardError.write("gcview: note: drawn in braille; \(advice)") }
+        if format == .sixel, let cells = capabilities?.tmuxScalesPictures {
+            StandardError.write("gcview: note: tmux scales this picture from its \(cells.tmux) px cells to the terminal's \(cells.terminal): "
+                                + "not pixel for pixel until the terminal is resized once")
+        }
         let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
         if let backend, size != nil { Self.noteRowsLost(imageSize.height, backend: backend, cell: cell) }
         try validateRanges(width: imageSize.width, height: imageSize.height)

@@ -70,4 +70,36 @@ struct ReattachInTmuxTests {
         #expect(try waitUntil { curve(try again.screenshot()) > 500 }, "the picture again")
         _ = try command("send-keys", "-t", "main", "q")
     }
+
+    @Test("plot in a window tmux made with no client, xterm attached at the same size: the note that tmux scales the picture; none after a resize")
+    func scaledByTmux() throws {
+        let folder = Paths.temporaryFolder()
+        let socket = "gcview-scaled-\(UUID().uuidString.prefix(8))"
+        let configuration = folder.appendingPathComponent("tmux.conf")
+        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let tmux = [SixelTmux.tmux, "-L", socket, "-f", configuration.path]
+        func command(_ arguments: String...) throws -> String {
+            try run("/bin/sh", ["-c", "exec \"$@\" </dev/null 2>&1", "sh"] + tmux + arguments).stdout
+        }
+        defer { _ = try? command("kill-server") }
+        let plot = "\(Paths.gcview) plot 'sin(x)' --size 360x180"
+        _ = try command("new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
+                        "n=0; while read -r _; do n=$((n + 1)); clear; \(plot); echo plotted-$n; done; sleep 600")
+        let display = try VirtualDisplay()
+        let xterm = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: tmux.joined(separator: " ") + " attach -t main; sleep 600")
+        #expect(try waitUntil(timeout: 20) { try command("list-clients").contains("main") }, "xterm attached")
+        Thread.sleep(forTimeInterval: 1)
+        _ = try command("send-keys", "-t", "main", "Enter")
+        var pane = ""
+        #expect(try waitUntil { pane = try command("capture-pane", "-p", "-J", "-t", "main"); return pane.contains("plotted-1") })
+        #expect(pane.contains("gcview: note: tmux scales this picture from its 16x32 px cells to the terminal's 9x19: "
+                              + "not pixel for pixel until the terminal is resized once"), "\(pane)")
+
+        // A size change makes tmux take its client's cells: the note goes.
+        try xterm.resize(width: 1000, height: 600)
+        Thread.sleep(forTimeInterval: 1)
+        _ = try command("send-keys", "-t", "main", "Enter")
+        #expect(try waitUntil { pane = try command("capture-pane", "-p", "-J", "-t", "main"); return pane.contains("plotted-2") })
+        #expect(!pane.contains("tmux scales"), "\(pane)")
+    }
 }
