@@ -10,6 +10,10 @@ import Testing
 @Suite("The app in tmux 3.5a attached again from another terminal", .serialized,
        .needs(EndToEnd.x11 + ["/usr/bin/xterm", "/usr/bin/kitty", SixelTmux.tmux]))
 struct ReattachInTmuxTests {
+    /// What the status line says on an attach to this window: tmux made it with no client, so it
+    /// takes its cells as 16x32 px while xterm's are 9x19 (`scaledByTmux`).
+    static let scaledSixel = "Graph now in sixel, scaled by tmux (cells 16x32, terminal 9x19): resize once"
+
     /// Whether the pane's text holds braille: the graph drawn as text.
     static func hasBraille(_ text: String) -> Bool {
         text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
@@ -40,7 +44,7 @@ struct ReattachInTmuxTests {
         var text = ""
         let sixel = try waitUntil(timeout: 20) {
             text = try pane()
-            return text.contains("Graph now drawn with sixel through tmux") && !Self.hasBraille(text)
+            return text.contains(Self.scaledSixel) && !Self.hasBraille(text)
         }
         #expect(sixel, "attached from xterm: sixel, the status line says so\n\(text)")
         var shot = try #require(xterm).screenshot()
@@ -64,7 +68,7 @@ struct ReattachInTmuxTests {
         let again = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: attach)
         let back = try waitUntil(timeout: 20) {
             text = try pane()
-            return text.contains("Graph now drawn with sixel through tmux") && !Self.hasBraille(text)
+            return text.contains(Self.scaledSixel) && !Self.hasBraille(text)
         }
         #expect(back, "xterm again: sixel\n\(text)")
         #expect(try waitUntil { curve(try again.screenshot()) > 500 }, "the picture again")
