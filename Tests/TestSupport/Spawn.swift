@@ -32,6 +32,10 @@ package enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         for end in [input[0], output[1], errors[1]] where end > 2 { posix_spawn_file_actions_addclose(&actions, end) }
+        // And nothing else of this process: a descriptor another test holds open at this moment (a
+        // pipe of its own child, a program it is copying) would live on in this child. A program
+        // copied here and held open for writing by a child could not be run ("Text file busy").
+        closeFrom3(&actions)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -137,6 +141,15 @@ package enum Spawn {
         }
     }
 
+    /// Adds glibc's `posix_spawn_file_actions_addclosefrom_np(actions, 3)` (glibc 2.34+, which
+    /// Swift's Glibc module does not declare: found by `dlsym`): the child closes every descriptor
+    /// from 3 up, after its standard ones are in place.
+    private static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+    }
+
     /// Runs `executable` with `arguments` to its end, its input, output and errors /dev/null,
     /// and gives its exit status and the minor page faults it took (`wait4(2)`'s `ru_minflt`).
     package static func minorPageFaults(_ executable: String, _ arguments: [String]) throws -> (status: Int32, faults: Int) {
@@ -146,6 +159,7 @@ package enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        closeFrom3(&actions)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()

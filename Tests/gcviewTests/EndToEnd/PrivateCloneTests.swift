@@ -18,7 +18,7 @@ struct PrivateCloneTests {
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let privateBinary = clone.appendingPathComponent("gcview").path
-        try FileManager.default.copyItem(atPath: Paths.built, toPath: privateBinary)
+        try copyProgram(Paths.built, to: privateBinary)
 
         let blocked = try Self.versionAsNobody(privateBinary)
         #expect(blocked.status != 0, "nobody cannot run a binary inside a 0700 folder")

@@ -33,7 +33,9 @@ struct ReattachInTmuxTests {
         _ = try command("new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
                         "\(Paths.gcview) --state \(folder.path)/state.json --theme dark; sleep 600")
         func pane() throws -> String { try command("capture-pane", "-p", "-t", "main") }
-        #expect(try waitUntil(timeout: 20) { try pane().contains("? help") }, "the app starts with no client attached")
+        var started = ""
+        #expect(try waitUntil(timeout: 20) { started = try pane(); return started.contains("? help") },
+                "the app starts with no client attached: \(started)")
         _ = try command("send-keys", "-t", "main", "-l", ":sin(x)*x")
         _ = try command("send-keys", "-t", "main", "Enter")
         #expect(try waitUntil { try Self.hasBraille(pane()) }, "no terminal shows the session: braille")

@@ -57,7 +57,7 @@ enum Paths {
         let folder = temporaryBase.appendingPathComponent("gcview-bin-\(UUID().uuidString)")
         try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         let copy = folder.appendingPathComponent("gcview")
-        try files.copyItem(atPath: path, toPath: copy.path)
+        try copyProgram(path, to: copy.path)
         try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
         RemovedAtExit.remove(folder)
         return copy.path
@@ -85,6 +85,14 @@ enum Paths {
     static func temporaryFolder() -> URL {
         RemovedAtExit.folder(named: "gcview-test", in: temporaryBase)
     }
+}
+
+/// Copies the program at `source` to `destination` with cp(1), in a process of its own: a copy
+/// written by this process would be open for writing while other tests start children, which
+/// could keep it open, and running it then fails with ETXTBSY ("Text file busy") until they end.
+func copyProgram(_ source: String, to destination: String) throws {
+    let copied = try run("/bin/cp", [source, destination])
+    guard copied.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination]) }
 }
 
 /// Runs `executable` with `arguments`, waits at most `timeout` seconds, and returns what it printed.

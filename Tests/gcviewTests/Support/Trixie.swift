@@ -21,7 +21,7 @@ enum Trixie {
     /// Copies gcview, built with the Swift runtime linked in (`StaticGcview`), into `folder`: its path inside.
     static func installGcview(in folder: (outside: URL, inside: String)) throws -> String {
         let copy = folder.outside.appendingPathComponent("gcview")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: try StaticGcview.path()), to: copy)
+        try copyProgram(try StaticGcview.path(), to: copy.path)
         return folder.inside + "/gcview"
     }
 
