@@ -33,6 +33,29 @@ struct TmuxClientCellTests {
                 "an escape where the cell goes: not a cell")
     }
 
+    @Test("Hostile listings, 5000 of them from a fixed seed: never a crash, a cell only within bounds, names free of controls")
+    func hostileListings() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = ["sixel", "\t", "\n", "x", "9", "19", "99999", "0", "-1", "1795800000", "kitty(0.41.1)",
+                                 "\u{1B}[2J", "\u{9B}", "\u{7}", ",", "XTerm(379)", "", " ", "\u{202E}"].map { Array($0.utf8) }
+        for _ in 0..<5000 {
+            var line = [UInt8]()
+            for _ in 0..<next(14) { line += pieces[next(pieces.count)] }
+            if next(4) == 0 { line += (0..<next(8)).map { _ in UInt8(next(256)) } }
+            guard let clients = TmuxClients(listing: line) else { continue }
+            for client in clients.clients {
+                if let cell = client.cell {
+                    #expect(SizeLimits.cell.contains(cell.width) && SizeLimits.cell.contains(cell.height), "\(line)")
+                }
+                #expect(!client.name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(line)")
+            }
+        }
+    }
+
     @Test("The clients' one cell: all the same, else none")
     func commonCell() throws {
         let nine = PixelSize(width: 9, height: 19), ten = PixelSize(width: 10, height: 20)
