@@ -22,16 +22,9 @@ struct ReattachInTmuxTests {
     @Test("Started detached, then xterm: sixel; kitty 0.26: braille; xterm again: sixel")
     func anotherTerminal() throws {
         let folder = Paths.temporaryFolder()
-        let socket = "gcview-reattach-\(UUID().uuidString.prefix(8))"
-        let configuration = folder.appendingPathComponent("tmux.conf")
-        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
-        let tmux = [SixelTmux.tmux, "-L", socket, "-f", configuration.path]
-        func command(_ arguments: String...) throws -> String {
-            try run("/bin/sh", ["-c", "exec \"$@\" </dev/null 2>&1", "sh"] + tmux + arguments).stdout
-        }
-        defer { _ = try? command("kill-server") }
-        _ = try command("new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
-                        "\(Paths.gcview) --state \(folder.path)/state.json --theme dark; sleep 600")
+        let session = try DetachedSession(running: "\(Paths.gcview) --state \(folder.path)/state.json --theme dark")
+        let tmux = session.tmux
+        func command(_ arguments: String...) throws -> String { try session.command(arguments) }
         func pane() throws -> String { try command("capture-pane", "-p", "-t", "main") }
         var started = ""
         #expect(try waitUntil(timeout: 20) { started = try pane(); return started.contains("? help") },
@@ -79,18 +72,10 @@ struct ReattachInTmuxTests {
 
     @Test("plot in a window tmux made with no client, xterm attached at the same size: the note that tmux scales the picture; none after a resize")
     func scaledByTmux() throws {
-        let folder = Paths.temporaryFolder()
-        let socket = "gcview-scaled-\(UUID().uuidString.prefix(8))"
-        let configuration = folder.appendingPathComponent("tmux.conf")
-        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
-        let tmux = [SixelTmux.tmux, "-L", socket, "-f", configuration.path]
-        func command(_ arguments: String...) throws -> String {
-            try run("/bin/sh", ["-c", "exec \"$@\" </dev/null 2>&1", "sh"] + tmux + arguments).stdout
-        }
-        defer { _ = try? command("kill-server") }
         let plot = "\(Paths.gcview) plot 'sin(x)' --size 360x180"
-        _ = try command("new-session", "-d", "-s", "main", "-x", "100", "-y", "30",
-                        "n=0; while read -r _; do n=$((n + 1)); clear; \(plot); echo plotted-$n; done; sleep 600")
+        let session = try DetachedSession(running: "n=0; while read -r _; do n=$((n + 1)); clear; \(plot); echo plotted-$n; done")
+        let tmux = session.tmux
+        func command(_ arguments: String...) throws -> String { try session.command(arguments) }
         let display = try VirtualDisplay()
         let xterm = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: tmux.joined(separator: " ") + " attach -t main; sleep 600")
         #expect(try waitUntil(timeout: 20) { try command("list-clients").contains("main") }, "xterm attached")
@@ -107,5 +92,28 @@ struct ReattachInTmuxTests {
         _ = try command("send-keys", "-t", "main", "Enter")
         #expect(try waitUntil { pane = try command("capture-pane", "-p", "-J", "-t", "main"); return pane.contains("plotted-2") })
         #expect(!pane.contains("tmux scales"), "\(pane)")
+    }
+}
+
+/// A tmux 3.5a server of its own with one session, "main", made detached at 100x30 (no client:
+/// tmux takes its cells as 16x32 px) running `command` through sh; killed when it goes.
+final class DetachedSession {
+    /// The tmux command line that reaches this server, for `attach -t main` and the like.
+    let tmux: [String]
+
+    init(running command: String) throws {
+        let configuration = Paths.temporaryFolder().appendingPathComponent("tmux.conf")
+        try "set -g status off\nset -sg escape-time 10\n".write(to: configuration, atomically: true, encoding: .utf8)
+        tmux = [SixelTmux.tmux, "-L", "gcview-detached-\(UUID().uuidString.prefix(8))", "-f", configuration.path]
+        _ = try self.command(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", command + "; sleep 600"])
+    }
+
+    deinit {
+        _ = try? command(["kill-server"])
+    }
+
+    /// Runs a tmux command on this server, its errors in what it prints; the output.
+    func command(_ arguments: [String]) throws -> String {
+        try run("/bin/sh", ["-c", "exec \"$@\" </dev/null 2>&1", "sh"] + tmux + arguments).stdout
     }
 }
