@@ -103,7 +103,7 @@ extension TerminalProbe {
     /// name, or its colours where this tmux would pass them on.
     static func isWaiting(for tmux: TmuxAnswer, replies: ProbeReplies, environment: [String: String], now: Int) -> Bool {
         guard case .clients(let answer) = tmux else { return false }
-        let young = answer.clients.filter { $0.isYoung(at: now, window: StartingClient.window) }
+        let young = answer.starting(at: now)
         guard !young.isEmpty else { return false }
         return young.contains { !$0.namedItself } || replies.awaitTmuxColours(environment: environment)
     }

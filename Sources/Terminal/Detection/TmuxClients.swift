@@ -79,6 +79,12 @@ public struct TmuxClients: Sendable, Equatable {
     /// (no cell; no cell and no time) are read too.
     static let format = "#{client_termfeatures}\t#{client_termname}\t#{client_created}\t#{client_cell_width}x#{client_cell_height}\t#{client_termtype}"
 
+    /// The clients that attached in the last `StartingClient.window` seconds before `now` (seconds
+    /// since 1970): they may not have told tmux their name or colours yet.
+    func starting(at now: Int) -> [Client] {
+        clients.filter { $0.isYoung(at: now, window: StartingClient.window) }
+    }
+
     /// The one cell every client has, when each said it; nil when one did not or two differ.
     public var commonCell: PixelSize? {
         guard let cell = clients.first?.cell, clients.allSatisfy({ $0.cell == cell }) else { return nil }
@@ -110,29 +116,28 @@ public struct TmuxClients: Sendable, Equatable {
         var clients = [Client]()
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             guard clients.count < Self.maximumClients else { return nil }
-            var fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false).map { Array($0) }
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count >= 3 else { return nil }
+            // After the features and TERM, each format's optional fields in order, taken when they
+            // read as such and a field follows: when the client attached, then its cell. The
+            // XTVERSION, which may hold a tab, is the rest of the line.
+            var rest = fields.dropFirst(2)
             var created: Int?, cell: PixelSize?
-            if fields.count == 5, Self.decimal(fields[2]) != nil, let size = Self.cell(fields[3]) {
-                cell = size
-                fields.remove(at: 3)
-            } else if fields.count == 5 {
-                // An earlier format: the XTVERSION, which may hold a tab, is the rest of the line.
-                fields = [fields[0], fields[1], fields[2], fields[3] + [UInt8(ascii: "\t")] + fields[4]]
-            }
-            if fields.count == 4, let time = Self.decimal(fields[2]) {
+            if rest.count >= 2, let time = Self.decimal(rest[rest.startIndex]) {
                 created = time
-                fields.remove(at: 2)
-            } else if fields.count == 4 {
-                // The earlier format: the XTVERSION, which may hold a tab, is the rest of the line.
-                fields = [fields[0], fields[1], fields[2] + [UInt8(ascii: "\t")] + fields[3]]
+                rest = rest.dropFirst()
+                if rest.count >= 2, let size = Self.cell(rest[rest.startIndex]) {
+                    cell = size
+                    rest = rest.dropFirst()
+                }
             }
-            guard fields.count == 3 else { return nil }
+            let termTypeBytes = Array(rest.joined(separator: [UInt8(ascii: "\t")]))
             var features = Set<String>()
             for feature in fields[0].split(separator: UInt8(ascii: ",")) {
                 guard feature.count <= 32, feature.allSatisfy(Self.isFeatureByte) else { return nil }
                 features.insert(String(decoding: feature, as: UTF8.self))
             }
-            let termType = sanitized(fields[2]), termName = sanitized(fields[1])
+            let termType = sanitized(termTypeBytes), termName = sanitized(fields[1])
             clients.append(Client(features: features, name: termType.isEmpty ? (termName.isEmpty ? "unnamed" : termName) : termType,
                                   namedItself: !termType.isEmpty, created: created, cell: cell))
         }

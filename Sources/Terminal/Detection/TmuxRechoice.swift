@@ -32,7 +32,7 @@ public struct TmuxRechoice: Sendable, Equatable {
         let answer = asking?(environment) ?? TmuxQuery.ask(environment: environment)
         guard case .clients(let clients) = answer else { return nil }
         let now = now ?? TerminalProbe.secondsSince1970()
-        let isSettling = clients.clients.contains { $0.isYoung(at: now, window: StartingClient.window) && !$0.namedItself }
+        let isSettling = clients.starting(at: now).contains { !$0.namedItself }
         return Outcome(capabilities: capabilities(window: window, answer: answer), answer: answer, isSettling: isSettling)
     }
 
