@@ -191,11 +191,6 @@ public struct TerminalCapabilities: Sendable, Equatable {
         } else {
             cellSize = nil
         }
-        if let tmuxClientCell, let cellSize, tmuxClientCell != cellSize {
-            notes.append("cell size: tmux takes this pane's cells as \(cellSize) px and scales pictures to its client's \(tmuxClientCell) "
-                + "(a window made with no client keeps tmux's default until its size changes): not pixel for pixel")
-        }
-
         sixelGeometry = replies.sixelGeometry
         if let registers = replies.sixelColorRegisters {
             sixelColorRegisters = registers
@@ -218,6 +213,10 @@ public struct TerminalCapabilities: Sendable, Equatable {
         foreground = replies.foreground
         if replies.background != nil { notes.append("background: OSC 11 reply") }
         self.notes = notes
+        if let cells = tmuxScalesPictures {
+            self.notes.append("cell size: tmux takes this pane's cells as \(cells.tmux) px and scales pictures to its client's \(cells.terminal) "
+                + "(a window made with no client keeps tmux's default until its size changes): not pixel for pixel")
+        }
     }
 
     /// The terminal whose best image protocol is OSC 1337, by its XTVERSION name or `TERM_PROGRAM`.
