@@ -42,9 +42,8 @@ struct ProtocolRechoiceTests {
         let controller = AppController(model: AppModel.graphing("sin(x)*x", in: Panes.full), window: WindowSize(columns: 100, rows: 30),
                                        cell: PixelSize(width: 10, height: 20),
                                        presenter: GraphPresenter(backend: backend(start), glyphs: nil), theme: .dark)
-        var rechoice = ProtocolRechoice(rechoice: TmuxRechoice(replies: replies, environment: environment, answerAtStart: tmux.answer),
-                                        backend: backend, pane: { picturePane(for: $0, theme: $1) },
-                                        current: ProtocolRechoice.Choice(start), answer: tmux.answer)
+        var rechoice = ProtocolRechoice(TmuxRechoice(replies: replies, environment: environment, answerAtStart: tmux.answer),
+                                        startedWith: start, backend: backend, pane: { picturePane(for: $0, theme: $1) })
         rechoice.asking = { _ in
             tmux.asked += 1
             return tmux.answer

@@ -18,6 +18,16 @@ struct ProtocolRechoice {
     /// Stands for tmux in tests; nil asks the real one.
     var asking: (([String: String]) -> TmuxAnswer)?
 
+    /// Choosing again with `rechoice` after the start chose `capabilities` from tmux's answer then.
+    init(_ rechoice: TmuxRechoice, startedWith capabilities: TerminalCapabilities,
+         backend: @escaping (TerminalCapabilities) -> any GraphicsBackend, pane: @escaping (GraphPresenter, Theme) -> any PicturePane) {
+        self.rechoice = rechoice
+        self.backend = backend
+        self.pane = pane
+        current = Choice(capabilities)
+        answer = rechoice.answerAtStart
+    }
+
     /// The part of the capabilities a backend is made from.
     struct Choice: Equatable {
         var graphicsProtocol: GraphicsProtocol

@@ -203,8 +203,7 @@ package struct InteractiveApp {
         }
         controller.images = makePane(presenter, controller.theme)
         controller.protocolRechoice = capabilities.rechoice.map {
-            ProtocolRechoice(rechoice: $0, backend: makeBackend, pane: makePane, current: ProtocolRechoice.Choice(capabilities),
-                             answer: $0.answerAtStart)
+            ProtocolRechoice($0, startedWith: capabilities, backend: makeBackend, pane: makePane)
         }
         if let saved { controller.restore(saved) }
         // A tmux setting away from pictures (kitty with passthrough off): said at start, and Ctrl-L
