@@ -155,6 +155,26 @@ struct ControllerFrameTests {
         #expect(controller.model.route == .calculator)
     }
 
+    @Test("A drag pans to where the button was released, even when the terminal merged the last motions into the release",
+          arguments: [[3], [], [3, 5, 6]])
+    func dragEndsAtRelease(motions: [Int]) throws {
+        let controller = Self.controller()
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        let graph = try #require(controller.layout.graph)
+        let column = graph.column + 4, row = graph.row + 5
+        let start = try #require(controller.model.camera)
+        controller.handle(.input(.mouse(MouseEvent(action: .press, button: .left, column: column, row: row))))
+        for step in motions {
+            controller.handle(.input(.mouse(MouseEvent(action: .drag, button: .left, column: column + step, row: row + 1))))
+        }
+        controller.handle(.input(.mouse(MouseEvent(action: .release, button: .left, column: column + 8, row: row + 2))))
+        let end = try #require(controller.model.camera)
+        // Braille cells are 2 x 4 dots: 8 cells right and 2 down is 16 and 8 pixels.
+        #expect(end.offsetX - start.offsetX == 16 && end.offsetY - start.offsetY == 8,
+                "moved \(end.offsetX - start.offsetX), \(end.offsetY - start.offsetY)")
+        #expect(controller.model.trace == nil, "a drag is no click: no trace starts")
+    }
+
     @Test("The wheel zooms about the pointer")
     func wheel() throws {
         let controller = Self.controller()

@@ -179,6 +179,11 @@ struct SliderTests {
         #expect(abs(controller.model.slider("a").value - expected) < 1e-9, "after the release a motion does not move it")
         let function = try #require(controller.model.graphed?.function)
         #expect(isClose(try #require(function(1.3)), sin(expected * 1.3)))
+        // A release away from the last motion (a terminal that merged the motions into it): the knob ends there.
+        mouse(.press, track.column)
+        mouse(.drag, track.column + 2)
+        mouse(.release, track.column + track.columns - 1)
+        #expect(controller.model.slider("a").value == 10, "the knob ends where the button was released")
     }
 
     @Test("The compact layout shows one slider a line, the focused one first; the picture keeps rows")

@@ -33,11 +33,20 @@ struct MouseTracker {
             dragFrom = (column, row)
             return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
         case .release where sliderHeld != nil:
-            sliderHeld = nil
-            return []
+            // The knob ends where the button was released, as a drag ends there (below).
+            defer { sliderHeld = nil }
+            guard let name = sliderHeld, let row = SliderView.rows(of: model, in: layout).first(where: { $0.name == name }),
+                  let fraction = row.fraction(atColumn: column) else { return [] }
+            return [.slider(.setFraction(name, fraction))]
         case .release:
             defer { dragFrom = nil }
-            guard let from = dragFrom, !dragMoved, let graph = layout.graph, let pane else { return [] }
+            guard let from = dragFrom else { return [] }
+            if (column, row) != from {
+                // The release is where the drag ended, even when the terminal merged the last
+                // motions into it (kitty does when the pointer moves fast): pan the rest of the way.
+                return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
+            }
+            guard !dragMoved, let graph = layout.graph, let pane else { return [] }
             // A click (no drag) on a curve starts a trace there.
             let point = pixel(from.column, from.row, in: graph, unit: unit)
             return Self.isOnCurve(point, model: model, pane: pane, tolerance: Double(unit.height)) ? [.trace(.startAt(point))] : []

@@ -40,7 +40,9 @@ struct InteractiveInX11Tests {
         _ = try waitUntil {
             shot = try window.screenshot()
             axisAfter = shot.axisColumn(in: split)
-            return axisAfter.map { $0 > axisBefore + 60 } ?? false
+            // Wait for the whole drag, not its first half: kitty may draw the +60 px step
+            // before the +120 px one arrives, and a shot between them is no answer.
+            return axisAfter.map { abs($0 - axisBefore - 120) <= 20 } ?? false
         }
         shot.save(as: "\(name)-dragged")
         let moved = (axisAfter ?? axisBefore) - axisBefore
