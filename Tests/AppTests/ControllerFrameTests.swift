@@ -97,6 +97,32 @@ struct ControllerFrameTests {
         #expect(controller.model.keypad.display.hasPrefix(display == "π" ? "3.14159" : display))
     }
 
+    @Test("A resize that changes the cells' pixels (the font zoomed) shows the same stretch of the graph in the same cells",
+          arguments: [(10, 20, 20, 40), (16, 32, 9, 19), (9, 19, 9, 19)])
+    func cellsChangeSize(before: (Int, Int, Int, Int)) throws {
+        let (width, height, newWidth, newHeight) = before
+        let controller = AppController(model: AppModel(), window: WindowSize(columns: 120, rows: 32, pixelWidth: 120 * width, pixelHeight: 32 * height),
+                                       cell: PixelSize(width: width, height: height),
+                                       presenter: GraphPresenter(backend: KittyBackend(imageID: 7001), glyphs: nil), theme: .dark)
+        for character in "m=g" { controller.handle(Self.key(.character(character))) }
+        controller.apply(.step(.left))
+        func shown() throws -> (left: Double, right: Double, centre: Double, cells: Int) {
+            let pane = try #require(controller.graphPane), graph = try #require(controller.layout.graph)
+            let viewport = try #require(controller.model.camera).viewport(width: pane.width, height: pane.height)
+            return (viewport.x(atColumn: 0), viewport.x(atColumn: Double(pane.width)),
+                    viewport.y(atRow: Double(pane.height) / 2), graph.columns)
+        }
+        let start = try shown()
+        controller.resize(to: WindowSize(columns: 120, rows: 32, pixelWidth: 120 * newWidth, pixelHeight: 32 * newHeight))
+        let after = try shown()
+        #expect(after.cells == start.cells)
+        let unit = (start.right - start.left) / Double(start.cells * width)
+        // The same x range, within a pixel of either size (the pane is whole pixels).
+        #expect(abs(after.left - start.left) <= 2 * unit * Double(width) / Double(newWidth) + 1e-9, "\(start) → \(after)")
+        #expect(abs(after.right - start.right) <= 2 * unit * Double(width) / Double(newWidth) + 1e-9, "\(start) → \(after)")
+        #expect(abs(after.centre - start.centre) <= 2 * unit * Double(width) / Double(newWidth) + 1e-9, "\(start) → \(after)")
+    }
+
     @Test("Resizing across the threshold switches layout and keeps the program")
     func resize() {
         let controller = Self.controller()

@@ -200,11 +200,18 @@ final class AppController {
         picturesAfterFocus = 0
     }
 
-    /// Takes a new window size: the camera keeps its origin relative to the pane's centre.
+    /// Takes a new window size: the camera keeps its origin relative to the pane's centre. When the
+    /// cells changed size (the font zoomed, or tmux told its real cells at last), the graph is
+    /// measured in the new pixels, so the same stretch of it shows in the same cells.
     func resize(to size: WindowSize) {
         let size = size.withinLimits
         window = size
-        if size.cellWidth > 0, size.cellHeight > 0 { cell = PixelSize(width: size.cellWidth, height: size.cellHeight) }
+        if size.cellWidth > 0, size.cellHeight > 0 {
+            let before = presenter.unit(cell: cell).width
+            cell = PixelSize(width: size.cellWidth, height: size.cellHeight)
+            let after = presenter.unit(cell: cell).width
+            if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
+        }
         layouts = [:]
         needsClear = true
         chooseProtocolAgainForWindow()

@@ -68,6 +68,13 @@ package struct InteractiveApp {
         self.prefersDark = prefersDark
     }
 
+    /// Whether the app takes the dark theme: as `--theme` chose; else as the terminal's background
+    /// says (OSC 11), so a terminal switched to light shows a light graph at the next start; else as
+    /// the last run saved (a terminal that does not say, or a tmux session started detached); else dark.
+    static func isDark(chosen: Bool?, terminal: Bool?, lastRun: String?) -> Bool {
+        chosen ?? terminal ?? lastRun.map { $0 != "light" } ?? true
+    }
+
     /// The most reads of waiting input before a frame is drawn anyway.
     static let maximumDrains = 64
 
@@ -178,7 +185,7 @@ package struct InteractiveApp {
             ? PixelSize(width: window.cellWidth, height: window.cellHeight)
             : capabilities.cellSize ?? .assumedCell
         let presenter = GraphPresenter(backend: backend, glyphs: font.glyphs)
-        let isDark = prefersDark ?? saved?.theme.map { $0 != "light" } ?? capabilities.isDark ?? true
+        let isDark = Self.isDark(chosen: prefersDark, terminal: capabilities.isDark, lastRun: saved?.theme)
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: isDark ? .dark : .light, inColour: inColour)
         // What the terminal shows where a style leaves colours to it, for `W`'s screen shots.

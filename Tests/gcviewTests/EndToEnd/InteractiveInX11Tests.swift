@@ -115,4 +115,48 @@ struct InteractiveInX11Tests {
         restarted.save(as: "\(name)-restarted")
         #expect(same, "after a restart the graph, origin and scale are as they were")
     }
+
+    @Test("Without --theme the terminal's background chooses the theme, not the one the last run saved",
+          arguments: [true, false])
+    func themeFollowsTheTerminal(light: Bool) throws {
+        let folder = Paths.temporaryFolder()
+        let state = folder.appendingPathComponent("state.json").path
+        // The last run saved the other theme (it ran in another terminal, or the terminal was switched since).
+        let saved = #"{"version":1,"calculator":{"program":{"steps":["M"]}},"history":[],"theme":"#
+            + (light ? #""dark""# : #""light""#) + "}"
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: state))
+        let display = try VirtualDisplay()
+        let window = try TerminalWindow(.xterm, on: display, columns: 120, rows: 32,
+                                        command: "\(ReadyMarker.command); read -r _; \(Paths.gcview) --state \(state); sleep 600",
+                                        light: light)
+        #expect(try waitUntil(timeout: 30) { try window.screenshot().showsReadyMarker }, "the shell's green ready bar appears")
+        try window.type("\r")
+        Thread.sleep(forTimeInterval: 1)
+        try window.type(":sin(x)*x\r")
+        try window.type("g")
+        let theme = light ? Theme.light : Theme.dark, other = light ? Theme.dark : Theme.light
+        func count(_ colour: RGB, in shot: Screenshot) -> Int {
+            shot.count(of: colour, in: 0..<shot.height, columns: 0...(shot.width - 1))
+        }
+        var shot = try window.screenshot()
+        let drawn = try waitUntil {
+            shot = try window.screenshot()
+            return count(theme.axis, in: shot) > 1500 && count(theme.curveColor(0), in: shot) > 500
+        }
+        shot.save(as: "theme-\(light ? "light" : "dark")-terminal")
+        let seen = "the graph is in the \(light ? "light" : "dark") theme: \(count(theme.axis, in: shot)) axis and "
+            + "\(count(theme.curveColor(0), in: shot)) curve pixels in its colours"
+        #expect(drawn, "\(seen)")
+        // The saved theme's curve colour nowhere; in a light terminal, no dark paper either.
+        let stray = (curve: count(other.curveColor(0), in: shot), paper: light ? count(Theme.dark.background, in: shot) : 0)
+        #expect(stray.curve < 100 && stray.paper < 100, "nothing in the saved theme's colours: \(stray)")
+        try window.type("q")
+        func savedTheme() -> String? {
+            guard let data = FileManager.default.contents(atPath: state),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return object["theme"] as? String
+        }
+        let rewritten = waitUntil(timeout: 10) { savedTheme() == (light ? "light" : "dark") }
+        #expect(rewritten, "the theme shown is the one saved, for a terminal that does not say: \(savedTheme() ?? "none")")
+    }
 }

@@ -64,9 +64,10 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
 
     /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
     /// `colorRegisters` is the sixel colour registers xterm offers (others ignore it). With `root`, the
-    /// terminal is the one installed in that chroot (`Trixie`), run there on this display.
+    /// terminal is the one installed in that chroot (`Trixie`), run there on this display. With
+    /// `light`, xterm is black on white (the others ignore it).
     init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
-         environment: [String: String] = [:], colorRegisters: Int = 256, root: String? = nil) throws {
+         environment: [String: String] = [:], colorRegisters: Int = 256, root: String? = nil, light: Bool = false) throws {
         self.display = display
         self.kind = kind
         let title = "gcview-e2e-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
@@ -76,7 +77,7 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
         case .xterm:
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
             arguments = ["-ti", "vt340", "-geometry", "\(columns)x\(rows)", "-b", "0", "-title", title,
-                         "-fa", "DejaVu Sans Mono", "-fs", "11", "-bg", "black", "-fg", "white",
+                         "-fa", "DejaVu Sans Mono", "-fs", "11", "-bg", light ? "white" : "black", "-fg", light ? "black" : "white",
                          "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: \(colorRegisters)",
                          "-xrm", "XTerm*allowWindowOps: true", "-e", "sh", "-c", command]
         case .mlterm:
@@ -124,10 +125,18 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
         try launch(process)
         let search = kind == .konsole ? ["search", "--sync", "--onlyvisible", "--class", "konsole"]
                                       : ["search", "--sync", "--name", title]
-        let found = try display.client("/usr/bin/xdotool", search, timeout: 60)
+        // xdotool's search ends in failure at once when a window it looks at goes away meanwhile
+        // (X's BadWindow: a window of the test before closing, or one the terminal makes and drops
+        // as it starts; CI met it once, in under 5 s): search again until the minute is up.
+        let deadline = Date().addingTimeInterval(60)
+        var found = try display.client("/usr/bin/xdotool", search, timeout: 60)
+        while found.status != 0 || found.stdout.isEmpty, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.5)
+            found = try display.client("/usr/bin/xdotool", search, timeout: max(deadline.timeIntervalSinceNow, 1))
+        }
         // Konsole also has windows that are never shown; the visible main window comes last.
         guard let id = found.stdout.split(separator: "\n").last.map(String.init), found.status == 0 else {
-            throw X11Failure("\(kind) window did not appear")
+            throw X11Failure("\(kind) window did not appear: \(found.stderr.prefix(300))")
         }
         windowID = id
     }
