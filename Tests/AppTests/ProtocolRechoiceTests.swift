@@ -43,7 +43,7 @@ struct ProtocolRechoiceTests {
                                        cell: PixelSize(width: 10, height: 20),
                                        presenter: GraphPresenter(backend: backend(start), glyphs: nil), theme: .dark)
         var rechoice = ProtocolRechoice(TmuxRechoice(replies: replies, environment: environment, answerAtStart: tmux.answer),
-                                        startedWith: start, backend: backend, pane: { picturePane(for: $0, theme: $1) })
+                                        startedWith: start, backend: backend)
         rechoice.asking = { _ in
             tmux.asked += 1
             return tmux.answer

@@ -106,7 +106,7 @@ struct SliderPlaybackTests {
     func stateRoundTrip() throws {
         let controller = SliderTests.controller("a sin(b x)")
         Self.type("\t\t\r[-2, 7]\r3.5\r\u{1B}[B\r0.25\r>", into: controller)
-        let saved = controller.savedState(themeName: "dark")
+        let saved = controller.savedState()
         let data = try JSONEncoder().encode(saved)
         let decoded = try JSONDecoder().decode(SavedState.self, from: data)
         var restored = AppModel(restoring: decoded, pane: Panes.split)

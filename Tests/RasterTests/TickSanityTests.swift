@@ -43,3 +43,45 @@ struct TickSanityTests {
         #expect(image.width == 1000)
     }
 }
+
+/// A tick whose exact position is a pixel's edge is drawn on that pixel, however the Doubles
+/// round the way there; and a larger picture holding this one (a kitty panorama) puts it in the
+/// same pixel.
+@Suite("Ticks on a pixel's edge")
+struct TickEdgeTests {
+    /// y from 2 to 2.8 over 320 px (400 px a unit) and x from −0.5 to 0.5 over 480: the tick at
+    /// y = 2.2 lies (2.8 − 2.2) × 400 = 240 px from the top exactly; in Doubles the sum is
+    /// 239.99999999999997, which put it in row 239.
+    @Test("Each tick's pixel is the exact one, by rational arithmetic")
+    func exactRows() {
+        let viewport = Viewport(width: 480, height: 320, xRange: -0.5...0.5, yRange: 2...2.8)
+        let painter = AxesPainter(viewport: viewport, style: GraphStyle(), text: nil)
+        // Ticks are tenths here: y = k/10 lies (28 − k) × 40 px from the top, x = k/10 at (k + 5) × 48.
+        for tick in painter.yTicks {
+            let tenths = Int((painter.yAxisTicks.position(at: tick.index) * 10).rounded())
+            #expect(tick.pixel == (28 - tenths) * 40, "y = \(tenths)/10")
+        }
+        for tick in painter.xTicks {
+            let tenths = Int((painter.xAxisTicks.position(at: tick.index) * 10).rounded())
+            #expect(tick.pixel == (tenths + 5) * 48, "x = \(tenths)/10")
+        }
+        #expect(painter.yTicks.count >= 4 && painter.xTicks.count >= 5)
+    }
+
+    /// The view of the app's fuzzing that found it: 0.0009 px a unit in y (a scale measured anew
+    /// after a font zoom), 100000 × 0.0009 = 90.00000000000001.
+    @Test("A panorama a whole number of pixels larger places every tick where its window's own picture does",
+          arguments: [(0.0009000000000000001, 153.0), (400.0, 160.0), (0.3 * 40, 17.0), (1.25e-3, 203.0)])
+    func panorama(scale: Double, originY: Double) {
+        var window = Viewport(width: 792, height: 306, origin: Point(x: 486, y: originY), scale: 90)
+        window.scaleY = scale
+        var larger = Viewport(width: 792 + 2 * 396, height: 306 + 2 * 153, origin: Point(x: 486 + 396, y: originY + 153), scale: 90)
+        larger.scaleY = scale
+        let own = AxesPainter(viewport: window, style: GraphStyle(), text: nil).yTicks
+        let held = AxesPainter(viewport: larger, style: GraphStyle(), text: nil).yTicks
+        for tick in own {
+            let same = held.first { $0.index == tick.index }
+            #expect(same?.pixel == tick.pixel + 153, "tick \(tick.index): \(tick.pixel) alone, \(same.map { $0.pixel - 153 } ?? -1) in the panorama")
+        }
+    }
+}

@@ -137,14 +137,16 @@ struct GraphCamera: Equatable, Codable, Sendable {
     }
 
     /// The same view of a pane measured in another unit, `factor` of them to one of before (braille
-    /// dots become pixels when the protocol changes): the scales and the origin's offset grow
-    /// alike, so the same ranges show. Unchanged when the result would not be sane.
+    /// dots become pixels when the protocol changes, a font zoom makes the cells larger): the scales
+    /// and the origin's offset grow alike, so the same ranges show. The offset stays in whole pixels
+    /// (within half a pixel of the same view), where a kitty panorama and a fresh render of its
+    /// window round every tick and label alike (`cycleAxes`). Unchanged when the result would not be sane.
     func measured(by factor: Double) -> GraphCamera {
         var camera = self
         camera.scaleX *= factor
         camera.scaleY *= factor
-        camera.offsetX *= factor
-        camera.offsetY *= factor
+        camera.offsetX = (offsetX * factor).rounded()
+        camera.offsetY = (offsetY * factor).rounded()
         return factor.isFinite && factor > 0 && camera.isSane ? camera : self
     }
 

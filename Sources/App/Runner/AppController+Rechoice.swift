@@ -4,13 +4,12 @@ import Terminal
 /// How the app chooses its protocol again inside tmux (`TmuxRechoice`): when tmux reports the
 /// pane's focus, as it does when a client attaches (a detach in xterm and an attach from kitty
 /// change what the pane can show), and at Ctrl-L (after `tmux set -g allow-passthrough on`).
+/// The terminal's colours are asked for again then too (`AppController+Colours`).
 struct ProtocolRechoice {
     /// What asks tmux again.
     let rechoice: TmuxRechoice
     /// The backend for capabilities found again, made as the start made its own.
     let backend: (TerminalCapabilities) -> any GraphicsBackend
-    /// The picture pane for a new presenter, made and prepared as the start's (its worker's label faces).
-    let pane: (GraphPresenter, Theme) -> any PicturePane
     /// What was chosen last: a choice again that finds the same draws on as before.
     var current: Choice
     /// tmux's last answer, chosen with again when only the window changes.
@@ -20,10 +19,9 @@ struct ProtocolRechoice {
 
     /// Choosing again with `rechoice` after the start chose `capabilities` from tmux's answer then.
     init(_ rechoice: TmuxRechoice, startedWith capabilities: TerminalCapabilities,
-         backend: @escaping (TerminalCapabilities) -> any GraphicsBackend, pane: @escaping (GraphPresenter, Theme) -> any PicturePane) {
+         backend: @escaping (TerminalCapabilities) -> any GraphicsBackend) {
         self.rechoice = rechoice
         self.backend = backend
-        self.pane = pane
         current = Choice(capabilities)
         answer = rechoice.answerAtStart
     }
@@ -56,8 +54,11 @@ extension AppController {
     /// client that has just attached has not named itself, asks again every
     /// `ProtocolRechoice.settlingPause`, for `settlingLongest` at most (`chooseProtocolAgainIfDue`).
     func chooseProtocolAgain(at now: ContinuousClock.Instant = .now) {
-        guard var chooser = protocolRechoice,
-              let outcome = chooser.rechoice.choice(window: window, asking: chooser.asking) else { return }
+        guard var chooser = protocolRechoice else { return }
+        // The terminal that attached may be another colour too; tmux 3.4 and later answer for it
+        // once it has told them, so each asking while it settles asks again.
+        askTerminalColours()
+        guard let outcome = chooser.rechoice.choice(window: window, asking: chooser.asking) else { return }
         if outcome.isSettling {
             let started = settling?.started ?? now
             let next = now + ProtocolRechoice.settlingPause
@@ -86,7 +87,7 @@ extension AppController {
         let says = choice.graphicsProtocol != chooser.current.graphicsProtocol || choice.isScaledByTmux != chooser.current.isScaledByTmux
         chooser.current = choice
         protocolRechoice = chooser
-        draw(with: chooser.backend(capabilities), pane: chooser.pane)
+        draw(with: chooser.backend(capabilities))
         if says { showNotice(Self.notice(for: capabilities)) }
     }
 

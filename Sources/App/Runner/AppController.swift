@@ -15,8 +15,12 @@ final class AppController {
     private(set) var cell: PixelSize
     /// How the graph is drawn; another one when tmux's terminals change (`chooseProtocolAgain`).
     private(set) var presenter: GraphPresenter
-    let theme: Theme
-    private let styles: TextStyles
+    /// The graph's and the text's colours; another one when the terminal's background changes
+    /// and the theme follows it (`followsTerminalColours`).
+    private(set) var theme: Theme
+    private var styles: TextStyles
+    /// Whether the text is drawn in colour (false under NO_COLOR).
+    private let inColour: Bool
 
     /// Frames written so far.
     private(set) var framesDrawn = 0
@@ -47,8 +51,22 @@ final class AppController {
         self.cell = cell
         self.presenter = presenter
         self.theme = theme
+        self.inColour = inColour
         styles = TextStyles(isDark: theme == .dark, inColour: inColour)
         images = picturePane(for: presenter, theme: theme)
+    }
+
+    /// Makes the picture pane for a presenter and theme: the start's own (with its worker's label
+    /// faces), used again when the protocol or the theme changes.
+    var makePicturePane: (GraphPresenter, Theme) -> any PicturePane = { picturePane(for: $0, theme: $1) }
+
+    /// Draws in `theme` from the next frame on: text, picture and the paper around it.
+    func draw(in theme: Theme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        styles = TextStyles(isDark: theme == .dark, inColour: inColour)
+        images = makePicturePane(presenter, theme)
+        needsClear = true
     }
 
     /// The layout for the current size and route.
@@ -112,8 +130,10 @@ final class AppController {
         case .input(.key(.control("l"))):
             // Ctrl-L, as in other full-screen programs: the whole screen written again, the picture
             // sent again, whatever another program or a glitch left on it. Typing goes on after it.
-            // Inside tmux the protocol is chosen again first (passthrough may be on now).
+            // Inside tmux the protocol is chosen again first (passthrough may be on now); the
+            // colours are asked for again everywhere (the terminal may have switched themes).
             chooseProtocolAgain()
+            askTerminalColours()
             needsClear = true
         case .input(.key(let key)):
             if let action = InputMapping.action(for: key, model: model, layout: layout) { apply(action) }
@@ -126,10 +146,11 @@ final class AppController {
             if case .sliderEntry? = model.overlay { apply(.slider(.edit(.insert(text)))) }
         case .input(.pasteTooLong(let byteCount)):
             model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
-        case .input(.reply):
-            break
+        case .input(.reply(let reply)):
+            take(reply)
         case .input(.focus(let gained)):
-            // tmux reports the focus when a client attaches, perhaps from another terminal.
+            // tmux reports the focus when a client attaches, perhaps from another terminal: the
+            // protocol is chosen again, and the colours asked for again.
             if gained { chooseProtocolAgain() }
             // The terminal may have dropped the picture while the pane was out of view (a tmux
             // reattach): sent again now, and once more in the follow-up frame, as tmux reports the
@@ -182,17 +203,23 @@ final class AppController {
     /// reported it (OSC 11), else the theme's idea of one.
     var terminalColors: (foreground: RGB, background: RGB)?
 
+    /// Whether the theme follows the terminal's background when it reports it again (no `--theme`).
+    var followsTerminalColours = false
+
+    /// Questions for the terminal, written after the next frame (`takeQuestions`).
+    var questions: [UInt8] = []
+
     /// The screen `W` saved last, kept for `s` to save as SVG too, and the name it was saved under.
     var lastScreen: (screen: ScreenPicture, graph: IndexedImage?, name: String)?
 
     /// Draws with `backend` from the next frame on, in a picture pane `pane` makes: the screen
     /// cleared and the old backend's pictures erased first, the layouts made again.
     /// The graph keeps its scale in cells: a braille pane is measured in dots, a picture's in pixels.
-    func draw(with backend: any GraphicsBackend, pane: (GraphPresenter, Theme) -> any PicturePane) {
+    func draw(with backend: any GraphicsBackend) {
         let before = presenter.unit(cell: cell).width
         erasingFirst += presenter.eraseBytes()
         presenter = GraphPresenter(backend: backend, glyphs: presenter.glyphs)
-        images = pane(presenter, theme)
+        images = makePicturePane(presenter, theme)
         layouts = [:]
         let after = presenter.unit(cell: cell).width
         if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
@@ -368,8 +395,8 @@ final class AppController {
         lastGraphed = model.curves
     }
 
-    /// The state to save now.
-    func savedState(themeName: String) -> SavedState {
-        model.savedState(pane: pane(for: model.route), theme: themeName)
+    /// The state to save now, with the theme shown now (the next start's, where its terminal does not say).
+    func savedState() -> SavedState {
+        model.savedState(pane: pane(for: model.route), theme: theme == .dark ? "dark" : "light")
     }
 }

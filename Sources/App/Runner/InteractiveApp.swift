@@ -208,9 +208,11 @@ package struct InteractiveApp {
             }
             return pane
         }
+        controller.makePicturePane = makePane
         controller.images = makePane(presenter, controller.theme)
+        controller.followsTerminalColours = prefersDark == nil
         controller.protocolRechoice = capabilities.rechoice.map {
-            ProtocolRechoice($0, startedWith: capabilities, backend: makeBackend, pane: makePane)
+            ProtocolRechoice($0, startedWith: capabilities, backend: makeBackend)
         }
         if let saved { controller.restore(saved) }
         // A tmux setting away from pictures (kitty with passthrough off): said at start, and Ctrl-L
@@ -220,10 +222,10 @@ package struct InteractiveApp {
             controller.showNotice(notice)
         }
 
-        var lastSaved = controller.savedState(themeName: isDark ? "dark" : "light")
+        var lastSaved = controller.savedState()
         func save() {
             guard let store else { return }
-            let state = controller.savedState(themeName: isDark ? "dark" : "light")
+            let state = controller.savedState()
             guard state != lastSaved else { return }
             do throws(StateStoreError) {
                 try store.save(state)
@@ -259,7 +261,7 @@ package struct InteractiveApp {
                 controller.chooseProtocolAgainIfDue()
                 controller.advancePlayback(to: .now)
                 if controller.graphChangedSinceLastCheck() { save() }
-                if !controller.isQuitting { try session.write(controller.frame()) }
+                if !controller.isQuitting { try session.write(controller.frame() + controller.takeQuestions()) }
             }
         } catch {
             save()

@@ -217,12 +217,22 @@ struct AxesPainter {
     /// an ulp narrower than its position.)
     var xTicks: [Tick] {
         let range = viewport.xPosition(atColumn: -1)...viewport.xPosition(atColumn: Double(viewport.width) + 1)
-        return ticks(xAxisTicks, in: range) { Int(pixel: viewport.column(forXPosition: $0)) }
+        return ticks(xAxisTicks, in: range) { Self.tickPixel(viewport.column(forXPosition: $0)) }
     }
     /// The y ticks inside the image, bottom to top.
     var yTicks: [Tick] {
         let range = viewport.yPosition(atRow: Double(viewport.height) + 1)...viewport.yPosition(atRow: -1)
-        return ticks(yAxisTicks, in: range) { Int(pixel: viewport.row(forYPosition: $0)) }
+        return ticks(yAxisTicks, in: range) { Self.tickPixel(viewport.row(forYPosition: $0)) }
+    }
+
+    /// The whole pixel holding a tick at continuous coordinate `value`. A tick within a millionth
+    /// of a pixel of a pixel's edge is on that edge: a round number times a scale (100000 ×
+    /// 0.0009 is 90.00000000000001) lands an ulp either side of it, and a larger picture holding
+    /// this one (a kitty panorama, its origin a whole number of pixels further) rounds the sum
+    /// the other way, which put its labels a pixel off the picture of its window.
+    static func tickPixel(_ value: Double) -> Int {
+        let whole = value.rounded()
+        return Int(pixel: abs(value - whole) <= 1e-6 ? whole : value)
     }
 
     /// How far beyond the image a tick's label can reach into it: labels are short numbers.
@@ -230,12 +240,12 @@ struct AxesPainter {
     /// The x ticks whose labels may show, cut at the image's left or right edge.
     var xLabelTicks: [Tick] {
         let range = viewport.xPosition(atColumn: -labelReach)...viewport.xPosition(atColumn: Double(viewport.width) + labelReach)
-        return ticks(xAxisTicks, in: range) { Int(pixel: viewport.column(forXPosition: $0)) }
+        return ticks(xAxisTicks, in: range) { Self.tickPixel(viewport.column(forXPosition: $0)) }
     }
     /// The y ticks whose labels may show, cut at the image's top or bottom edge.
     var yLabelTicks: [Tick] {
         let range = viewport.yPosition(atRow: Double(viewport.height) + labelReach)...viewport.yPosition(atRow: -labelReach)
-        return ticks(yAxisTicks, in: range) { Int(pixel: viewport.row(forYPosition: $0)) }
+        return ticks(yAxisTicks, in: range) { Self.tickPixel(viewport.row(forYPosition: $0)) }
     }
 
     /// The ticks of `ladder` in `range`; none when there are too many. Tick indices stay below 1e15

@@ -87,10 +87,11 @@ public struct TerminalCapabilities: Sendable, Equatable {
     }
 
     /// Whether the background is dark (Rec. 601 luma below half scale); nil if unknown.
-    public var isDark: Bool? {
-        guard let background else { return nil }
-        let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
-        return luma < 128 * 1000
+    public var isDark: Bool? { background.map(Self.isDark) }
+
+    /// Whether `background` is dark: Rec. 601 luma below half scale.
+    public static func isDark(_ background: RGB) -> Bool {
+        299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue) < 128 * 1000
     }
 
     /// The capabilities the probe replies imply, given the window size, the environment and an explicit choice.

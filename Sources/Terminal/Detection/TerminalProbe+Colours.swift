@@ -45,12 +45,15 @@ enum StartingClient {
 }
 
 extension TerminalProbe {
-    /// The colour queries alone, DA1 last: what is asked again of a tmux that had no answer yet.
-    static let colourQueries: [UInt8] = Array((
+    /// The terminal's default foreground and background colours asked for (OSC 10 and 11): what
+    /// the app asks again at Ctrl-L and when another terminal attaches to its tmux session.
+    public static let colourQuestions: [UInt8] = Array((
         "\u{1B}]10;?\u{1B}\\"                               // default foreground colour
         + "\u{1B}]11;?\u{1B}\\"                             // default background colour
-        + "\u{1B}[c"                                        // DA1, which tmux answers itself
     ).utf8)
+
+    /// The colour queries alone, DA1 last: what is asked again of a tmux that had no answer yet.
+    static let colourQueries: [UInt8] = colourQuestions + Array("\u{1B}[c".utf8)   // DA1, which tmux answers itself
 
     /// How often, and how far apart, tmux is asked for the colours again.
     ///

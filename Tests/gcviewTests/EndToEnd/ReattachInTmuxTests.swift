@@ -70,6 +70,50 @@ struct ReattachInTmuxTests {
         _ = try command("send-keys", "-t", "main", "q")
     }
 
+    @Test("Without --theme: started detached (no colours to ask: dark), attached from a white xterm: light; from kitty's black: dark again")
+    func themeOfTheTerminal() throws {
+        let folder = Paths.temporaryFolder()
+        let state = folder.appendingPathComponent("state.json").path
+        let session = try DetachedSession(running: "\(Paths.gcview) --state \(state)")
+        func command(_ arguments: String...) throws -> String { try session.command(arguments) }
+        func pane() throws -> String { try command("capture-pane", "-p", "-t", "main") }
+        #expect(try waitUntil(timeout: 20) { try pane().contains("? help") }, "the app starts with no client attached")
+        _ = try command("send-keys", "-t", "main", "-l", ":sin(x)*x")
+        _ = try command("send-keys", "-t", "main", "Enter")
+        #expect(try waitUntil { try Self.hasBraille(pane()) }, "no terminal shows the session: braille")
+
+        let display = try VirtualDisplay()
+        let attach = session.tmux.joined(separator: " ") + " attach -t main; sleep 600"
+        func curve(_ theme: Theme, _ shot: Screenshot) -> Int {
+            shot.count(of: theme.curve, in: 0..<shot.height, columns: shot.width / 2...shot.width - 1)
+        }
+        var xterm: TerminalWindow? = try TerminalWindow(.xterm, on: display, columns: 100, rows: 30, command: attach, light: true)
+        var shot = try #require(xterm).screenshot()
+        let light = try waitUntil(timeout: 20) {
+            shot = try #require(xterm).screenshot()
+            return curve(.light, shot) > 500 && curve(.dark, shot) < 50
+        }
+        shot.save(as: "tmux-reattach-theme-white-xterm")
+        #expect(light, "in the white xterm, the light theme's curve (\(curve(.light, shot)) px), not the dark one's (\(curve(.dark, shot)))")
+
+        _ = try command("detach-client", "-s", "main")
+        xterm = nil
+        let kitty = try TerminalWindow(.kitty, on: display, columns: 100, rows: 30, command: attach)
+        let dark = try waitUntil(timeout: 20) {
+            shot = try kitty.screenshot()
+            return curve(.dark, shot) > 200 && curve(.light, shot) < 50
+        }
+        shot.save(as: "tmux-reattach-theme-black-kitty")
+        #expect(dark, "in kitty's black, the dark theme's braille curve (\(curve(.dark, shot)) px), not the light one's (\(curve(.light, shot)))")
+        _ = try command("send-keys", "-t", "main", "q")
+        func savedTheme() -> String? {
+            guard let data = FileManager.default.contents(atPath: state),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            return object["theme"] as? String
+        }
+        #expect(waitUntil(timeout: 10) { savedTheme() == "dark" }, "the theme shown last is saved: \(savedTheme() ?? "none")")
+    }
+
     @Test("plot in a window tmux made with no client, xterm attached at the same size: the note that tmux scales the picture; none after a resize")
     func scaledByTmux() throws {
         let plot = "\(Paths.gcview) plot 'sin(x)' --size 360x180"
