@@ -54,6 +54,8 @@ struct AppFuzzer {
                                        glyphs: glyphs)
         let controller = AppController(model: AppModel(), window: window, cell: cell, presenter: presenter,
                                        theme: generator.random.chance(0.5) ? .dark : .light)
+        // Without --theme half the time: colours the terminal reports then switch the theme mid-session.
+        controller.followsTerminalColours = generator.random.chance(0.5)
         // `w`, `W` and `s` save pictures: into a folder of the run's own, never the current folder
         // (the package's, where they were once committed by mistake).
         let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("gcview-fuzz-\(UUID().uuidString)")
@@ -202,6 +204,11 @@ struct AppFuzzer {
         guard shown.count == expected.count else {
             return ["kitty shows \(shown.count) pixels for a \(fresh.width)x\(fresh.height) picture"]
         }
+        // A colour the picture's palette does not hold at all (another theme's) is wrong anywhere;
+        // the comparison below would take its unknown slot for a curve's.
+        let palette = Set(fresh.palette)
+        let foreign = shownColors.count { !palette.contains($0) }
+        if foreign > 0 { return ["kitty shows \(foreign) pixels in colours a fresh render's palette does not hold"] }
         let comparison = PanComparison(shown, expected, width: fresh.width)
         return comparison.otherInk == 0 ? [] : ["kitty's layers differ from a fresh render: \(comparison)"]
     }

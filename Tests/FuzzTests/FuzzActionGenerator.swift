@@ -29,6 +29,13 @@ struct FuzzActionGenerator {
         "\u{1B}[", "\u{1B}[<0;1", "\u{1B}P", "\u{1B}OA", "\u{1B}[1;5C", "\u{1B}[15~", "\u{1B}x", "\u{1B}\u{1B}",
     ]
 
+    /// The colours a terminal reports when asked again (Ctrl-L, an attach): a theme that follows
+    /// them turns light or dark mid-session, in whatever the app is showing.
+    static let colourReports: [String] = [
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]10;rgb:0/0/0\u{1B}\\\u{1B}]11;rgb:fafa/f0f0/e6e6\u{1B}\\",
+        "\u{1B}]11;rgb:1/2/3\u{1B}\\", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+    ]
+
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// A random action for a window of `window` cells laid out as `layout`.
@@ -97,6 +104,8 @@ struct FuzzActionGenerator {
             return .sliderEntry(random.pick(Self.sliderEntries))
         case 95..<98:
             return .tick(milliseconds: Int.random(in: 1...3000, using: &random))
+        case 98:
+            return .bytes(Array(random.pick(Self.colourReports).utf8))
         default:
             return .continued
         }
