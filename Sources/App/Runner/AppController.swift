@@ -212,7 +212,7 @@ final class AppController {
     /// The screen `W` saved last, kept for `s` to save as SVG too, and the name it was saved under.
     var lastScreen: (screen: ScreenPicture, graph: IndexedImage?, name: String)?
 
-    /// Draws with `backend` from the next frame on, in a picture pane `pane` makes: the screen
+    /// Draws with `backend` from the next frame on, in a picture pane `makePicturePane` makes: the screen
     /// cleared and the old backend's pictures erased first, the layouts made again.
     /// The graph keeps its scale in cells: a braille pane is measured in dots, a picture's in pixels.
     func draw(with backend: any GraphicsBackend) {
