@@ -216,13 +216,12 @@ final class AppController {
     /// cleared and the old backend's pictures erased first, the layouts made again.
     /// The graph keeps its scale in cells: a braille pane is measured in dots, a picture's in pixels.
     func draw(with backend: any GraphicsBackend) {
-        let before = presenter.unit(cell: cell).width
-        erasingFirst += presenter.eraseBytes()
-        presenter = GraphPresenter(backend: backend, glyphs: presenter.glyphs)
-        images = makePicturePane(presenter, theme)
+        keepingTheGraphInItsCells {
+            erasingFirst += presenter.eraseBytes()
+            presenter = GraphPresenter(backend: backend, glyphs: presenter.glyphs)
+            images = makePicturePane(presenter, theme)
+        }
         layouts = [:]
-        let after = presenter.unit(cell: cell).width
-        if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
         needsClear = true
         picturesAfterFocus = 0
     }
@@ -234,14 +233,20 @@ final class AppController {
         let size = size.withinLimits
         window = size
         if size.cellWidth > 0, size.cellHeight > 0 {
-            let before = presenter.unit(cell: cell).width
-            cell = PixelSize(width: size.cellWidth, height: size.cellHeight)
-            let after = presenter.unit(cell: cell).width
-            if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
+            keepingTheGraphInItsCells { cell = PixelSize(width: size.cellWidth, height: size.cellHeight) }
         }
         layouts = [:]
         needsClear = true
         chooseProtocolAgainForWindow()
+    }
+
+    /// Runs `change` (of the presenter or the cell), then measures the camera in the graph's new
+    /// unit, so the same stretch of the graph shows in the same cells.
+    private func keepingTheGraphInItsCells(_ change: () -> Void) {
+        let before = presenter.unit(cell: cell).width
+        change()
+        let after = presenter.unit(cell: cell).width
+        if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
     }
 
     /// The bytes that bring the screen up to date, or nothing when nothing changed.

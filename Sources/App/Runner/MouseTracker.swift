@@ -24,27 +24,23 @@ struct MouseTracker {
         case .press where event.button == .left:
             return press(column: column, row: row, model: model, layout: layout, unit: unit)
         case .drag where (event.button == .left || event.button == .none) && sliderHeld != nil:
-            guard let name = sliderHeld, let row = SliderView.rows(of: model, in: layout).first(where: { $0.name == name }),
-                  let fraction = row.fraction(atColumn: column) else { return [] }
-            return [.slider(.setFraction(name, fraction))]
+            return heldSlider(toColumn: column, model: model, layout: layout)
         case .drag where event.button == .left || event.button == .none:
             guard let from = dragFrom else { return [] }
             if (column, row) != from { dragMoved = true }
             dragFrom = (column, row)
-            return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
+            return [Self.pan(from: from, to: (column, row), unit: unit)]
         case .release where sliderHeld != nil:
             // The knob ends where the button was released, as a drag ends there (below).
             defer { sliderHeld = nil }
-            guard let name = sliderHeld, let row = SliderView.rows(of: model, in: layout).first(where: { $0.name == name }),
-                  let fraction = row.fraction(atColumn: column) else { return [] }
-            return [.slider(.setFraction(name, fraction))]
+            return heldSlider(toColumn: column, model: model, layout: layout)
         case .release:
             defer { dragFrom = nil }
             guard let from = dragFrom else { return [] }
             if (column, row) != from {
                 // The release is where the drag ended, even when the terminal merged the last
                 // motions into it (kitty does when the pointer moves fast): pan the rest of the way.
-                return [.pan(dx: Double((column - from.column) * unit.width), dy: Double((row - from.row) * unit.height))]
+                return [Self.pan(from: from, to: (column, row), unit: unit)]
             }
             guard !dragMoved, let graph = layout.graph, let pane else { return [] }
             // A click (no drag) on a curve starts a trace there.
@@ -56,6 +52,18 @@ struct MouseTracker {
         default:
             return []
         }
+    }
+
+    /// The pan that moves the graph with the pointer from cell `from` to cell `to`.
+    private static func pan(from: (column: Int, row: Int), to: (column: Int, row: Int), unit: PixelSize) -> AppAction {
+        .pan(dx: Double((to.column - from.column) * unit.width), dy: Double((to.row - from.row) * unit.height))
+    }
+
+    /// The held slider's knob put at `column` on its track (its ends beyond them).
+    private func heldSlider(toColumn column: Int, model: AppModel, layout: ScreenLayout) -> [AppAction] {
+        guard let name = sliderHeld, let row = SliderView.rows(of: model, in: layout).first(where: { $0.name == name }),
+              let fraction = row.fraction(atColumn: column) else { return [] }
+        return [.slider(.setFraction(name, fraction))]
     }
 
     private mutating func press(column: Int, row: Int, model: AppModel, layout: ScreenLayout,

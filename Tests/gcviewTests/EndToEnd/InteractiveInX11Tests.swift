@@ -151,12 +151,7 @@ struct InteractiveInX11Tests {
         let stray = (curve: count(other.curveColor(0), in: shot), paper: light ? count(Theme.dark.background, in: shot) : 0)
         #expect(stray.curve < 100 && stray.paper < 100, "nothing in the saved theme's colours: \(stray)")
         try window.type("q")
-        func savedTheme() -> String? {
-            guard let data = FileManager.default.contents(atPath: state),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-            return object["theme"] as? String
-        }
-        let rewritten = waitUntil(timeout: 10) { savedTheme() == (light ? "light" : "dark") }
-        #expect(rewritten, "the theme shown is the one saved, for a terminal that does not say: \(savedTheme() ?? "none")")
+        let rewritten = waitUntil(timeout: 10) { StateFile.theme(at: state) == (light ? "light" : "dark") }
+        #expect(rewritten, "the theme shown is the one saved, for a terminal that does not say: \(StateFile.theme(at: state) ?? "none")")
     }
 }

@@ -106,12 +106,8 @@ struct ReattachInTmuxTests {
         shot.save(as: "tmux-reattach-theme-black-kitty")
         #expect(dark, "in kitty's black, the dark theme's braille curve (\(curve(.dark, shot)) px), not the light one's (\(curve(.light, shot)))")
         _ = try command("send-keys", "-t", "main", "q")
-        func savedTheme() -> String? {
-            guard let data = FileManager.default.contents(atPath: state),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-            return object["theme"] as? String
-        }
-        #expect(waitUntil(timeout: 10) { savedTheme() == "dark" }, "the theme shown last is saved: \(savedTheme() ?? "none")")
+        #expect(waitUntil(timeout: 10) { StateFile.theme(at: state) == "dark" },
+                "the theme shown last is saved: \(StateFile.theme(at: state) ?? "none")")
     }
 
     @Test("plot in a window tmux made with no client, xterm attached at the same size: the note that tmux scales the picture; none after a resize")

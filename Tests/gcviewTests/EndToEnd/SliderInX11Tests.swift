@@ -46,9 +46,8 @@ struct SliderInX11Tests {
         try window.type("q")
         // Saved on the way out: a = 3 on −10…10.
         func savedSlider() -> [String: Double]? {
-            guard let data = FileManager.default.contents(atPath: state),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let graph = object["graph"] as? [String: Any], let parameters = graph["parameters"] as? [String: Any]
+            guard let graph = StateFile.object(at: state)?["graph"] as? [String: Any],
+                  let parameters = graph["parameters"] as? [String: Any]
             else { return nil }
             return parameters["a"] as? [String: Double]
         }
