@@ -30,6 +30,7 @@ extension GraphRenderer {
         case .path(let path, let range):
             var sampler = PathSampler(viewport: viewport, margin: style.lineWidth + 2)
             sampler.evaluationLimit = limit
+            sampler.inkLimit = PathSampler.inkLimit(width: viewport.width, height: viewport.height)
             return sampler.sample(path, over: range)
         case .relation(let F):
             var tracer = ContourTracer(viewport: viewport)
