@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// A path's ink bound (`PathSampler.inkLimit`): a path that scribbles, such as a polar curve over
-/// a range of θ far wider than its doubles resolve, stops laying chords once they would cover the
-/// picture many times over, and what it draws still lies on the true curve; a dense figure that
-/// is only detailed stays whole.
+/// a range of θ far wider than its doubles resolve, stops once its chords would cover the picture
+/// many times over, and every pixel it inks still lies on the true curve; a dense figure that is
+/// only detailed stays whole.
 @Suite("Path ink")
 struct PathInkTests {
     static let width = 800, height = 500
@@ -52,8 +52,8 @@ struct PathInkTests {
         for (name, path, viewport, residual) in cases {
             let samples = Self.samples(path, over: range, in: viewport)
             let ink = Self.ink(of: samples, in: viewport)
-            // At most one chord past the bound, then one a grid step (256 of them).
-            #expect(ink <= limit + 257 * across, "\(name) over \(range): \(ink) px of chords, bound \(limit)")
+            // At most one chord past the bound.
+            #expect(ink <= limit + across, "\(name) over \(range): \(ink) px of chords, bound \(limit)")
             #expect(samples.isCoarse, "\(name) over \(range): the note that detail is missing")
             #expect(samples.evaluations < WorkBudget.frame.units / 10,
                     "\(name) over \(range): \(samples.evaluations) evaluations for a scribble")
@@ -63,6 +63,10 @@ struct PathInkTests {
                 residual(viewport.x(atColumn: point.x), viewport.y(atRow: point.y)) > 1e-9
             }
             #expect(strays.isEmpty, "\(name) over \(range): \(strays.count) points off the curve, first \(Array(strays.prefix(3)))")
+            // No chord across the curve that no sample checked: every pixel inked lies on it.
+            let picture = GraphRenderer(glyphs: nil).render([.path(path, t: range)], in: viewport)
+            let inkOff = TrueCurve(viewport, ranges: [0...(2 * Double.pi)], path).strayPixels(in: picture)
+            #expect(inkOff.isEmpty, "\(name) over \(range): \(inkOff.count) pixels off the curve, first \(Array(inkOff.prefix(3)))")
         }
     }
 

@@ -8,11 +8,12 @@
 /// Steps whose ends and midpoint lie beyond one edge of the picture (by `margin`) are not refined.
 ///
 /// The cost is bounded: every grid step gets an equal share of what is left of `evaluationLimit`,
-/// and a step out of share is drawn as the chords found so far (`Samples.isCoarse`). So is the
-/// ink: once the chords drawn add up to `inkLimit` pixels, the rest of the path is its grid's
-/// chords. A path that scribbles (its samples far apart however fine the step, as over a range of
-/// t wider than its doubles resolve) fills the picture long before its evaluations run out, and
-/// every chord more would only cost time and memory (`inkLimit(width:height:)`).
+/// and a step out of share is drawn as the chords found so far no longer than `longestChord`, a gap
+/// for each longer one (`Samples.isCoarse`). So is the
+/// ink: once the chords drawn add up to `inkLimit` pixels, the rest of the path is left out (and
+/// `isCoarse` says so). A path that scribbles (its samples far apart however fine the step, as over
+/// a range of t wider than its doubles resolve) would fill the picture long before its evaluations
+/// ran out, with dots where it jumps (`inkLimit(width:height:)`). What it draws is on the curve.
 struct PathSampler {
     let viewport: Viewport
     var initialSteps = 256
@@ -53,7 +54,7 @@ struct PathSampler {
         var pa = point(path, at: a, &state.count)
         if let pa { state.add(pa) }
         let finest = (range.upperBound / 2 - range.lowerBound / 2) * 2 * finestFraction
-        for step in 0..<steps {
+        for step in 0..<steps where !state.isInkSpent {
             let fraction = Double(step + 1) / Double(steps)
             let b = step + 1 == steps ? range.upperBound : range.lowerBound * (1 - fraction) + range.upperBound * fraction
             let pb = point(path, at: b, &state.count)
@@ -78,9 +79,16 @@ struct PathSampler {
         var ink = 0.0
         var isCoarse = false
 
-        var isOutOfShare: Bool { count >= stepLimit || ink >= inkLimit }
+        var isInkSpent: Bool { ink >= inkLimit }
+        var isOutOfShare: Bool { count >= stepLimit || isInkSpent }
 
+        /// Adds `p` to the line, unless the ink is spent: then the line ends, and nothing more is drawn.
         mutating func add(_ p: Point) {
+            guard !isInkSpent else {
+                isCoarse = true
+                breakLine()
+                return
+            }
             guard let last = line.last else {
                 ink += Self.lineInk
                 line.append(p)
@@ -130,8 +138,16 @@ struct PathSampler {
                 if edge.t != b { refine(path, edge.t, point, b, pb, finest: finest, depth: depth + 1, &state) }
             }
         case (let pa?, let pb?):
-            if isSettled(pa, pb) || state.isOutOfShare || m == a || m == b {
+            if isSettled(pa, pb) {
+                state.add(pb)
+                return
+            }
+            let unsplittable = m == a || m == b
+            if state.isOutOfShare || unsplittable {
                 if state.isOutOfShare { state.isCoarse = true }
+                // No midpoint checks this chord: it is drawn only as long as a checked one may be,
+                // else the path breaks here (a gap, never a line the path may not take).
+                if chord(pa, pb) > (unsplittable ? jump : longestChord) { state.breakLine() }
                 state.add(pb)
                 return
             }
