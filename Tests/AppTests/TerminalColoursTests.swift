@@ -4,8 +4,9 @@ import Raster
 import Terminal
 import Testing
 
-/// The app asks for the terminal's colours again at Ctrl-L and when a terminal attaches to its
-/// tmux session; without `--theme`, it draws in the theme the background reported calls for.
+/// The app asks for the terminal's colours again at Ctrl-L, when a terminal attaches to its tmux
+/// session and when the terminal reports that its colours turned dark or light; without `--theme`,
+/// it draws in the theme the background reported calls for.
 @Suite("The terminal's colours asked again")
 struct TerminalColoursTests {
     static let white = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"
@@ -64,6 +65,17 @@ struct TerminalColoursTests {
         Self.send(Self.black, to: controller)
         #expect(controller.theme == .dark)
         #expect(Self.writes(Theme.dark.label, in: controller.frame()))
+    }
+
+    @Test("A report that the colours turned dark or light (DEC mode 2031) asks for them; the answer turns the theme",
+          arguments: ["\u{1B}[?997;2n", "\u{1B}[?997;1n"])
+    func colourSchemeReport(report: String) {
+        let controller = Self.controller(following: true)
+        Self.send(report, to: controller)
+        #expect(controller.takeQuestions() == TerminalProbe.colourQuestions, "asked, to have the colours exactly")
+        #expect(controller.theme == .dark, "the report alone changes nothing drawn")
+        Self.send(Self.white, to: controller)
+        #expect(controller.theme == .light)
     }
 
     @Test("The same background again changes nothing: no notice, no frame")

@@ -173,6 +173,21 @@ struct DetectionReplyTests {
         #expect(other.foreground == nil && other.background == nil && other.unknownSequences == 1)
     }
 
+    @Test("A colour-scheme report (DEC mode 2031) says dark or light; other values, or another CSI ? … n, say nothing")
+    func colourSchemeReports() {
+        #expect(ReplyParser.parse(Array("\u{1B}[?997;1n".utf8)).turnedDark == true)
+        #expect(ReplyParser.parse(Array("\u{1B}[?997;2n".utf8)).turnedDark == false)
+        var split = ReplyParser()
+        split.feed(Array("\u{1B}[?99".utf8))
+        #expect(split.replies.turnedDark == nil)
+        split.feed(Array("7;2n".utf8))
+        #expect(split.replies.turnedDark == false, "cut anywhere")
+        for other in ["\u{1B}[?997;3n", "\u{1B}[?997;0n", "\u{1B}[?997n", "\u{1B}[?996;1n", "\u{1B}[997;1n", "\u{1B}[?997;1;1n"] {
+            let replies = ReplyParser.parse(Array(other.utf8))
+            #expect(replies.turnedDark == nil && replies.unknownSequences == 1, "\(other.debugDescription)")
+        }
+    }
+
     @Test("malformed colours are refused, not guessed", arguments: ["rgb:12345/0/0", "rgb:0/0", "rgb:g/0/0", "cmyk:0/0/0/0", "rgb:1//2"])
     func badColors(_ spec: String) {
         let replies = ReplyParser.parse(Array("\u{1B}]11;\(spec)\u{1B}\\".utf8))

@@ -47,7 +47,7 @@ struct SessionPseudoTerminalTests {
         try session.enterModesAgain()
         let withFocus = pty.read(until: TerminalModes.focusReporting)
         #expect(withFocus == TerminalModes.reporting + TerminalModes.focusReporting)
-        for sequence in ["\u{1B}[?25l", "\u{1B}[?1002h", "\u{1B}[?1006h", "\u{1B}[?2004h"] {
+        for sequence in ["\u{1B}[?25l", "\u{1B}[?1002h", "\u{1B}[?1006h", "\u{1B}[?2004h", "\u{1B}[?2031h"] {
             #expect(withFocus.contains(Array(sequence.utf8)), "\(sequence.dropFirst())")
         }
         #expect(!withFocus.contains(Array("\u{1B}[?1049h".utf8)), "the alternate screen is not entered twice")

@@ -1,8 +1,9 @@
 import Raster
 import Terminal
 
-/// The terminal's colours after the start. At Ctrl-L, and inside tmux when a terminal attaches
-/// (tmux reports the pane's focus), the app asks for them again (OSC 10 and 11). A session started
+/// The terminal's colours after the start. At Ctrl-L, inside tmux when a terminal attaches
+/// (tmux reports the pane's focus), and when the terminal reports that its colours turned dark or
+/// light (DEC mode 2031, which the session turns on), the app asks for them again (OSC 10 and 11). A session started
 /// detached had no terminal to ask, and the one that attaches later may be light where the last
 /// was dark: without `--theme`, the app then draws in the theme the background calls for.
 /// `W`'s screen shots take the colours the terminal gives, whatever the theme.
@@ -18,10 +19,12 @@ extension AppController {
         return questions
     }
 
-    /// Takes what `reply` says of the terminal's colours (OSC 10 or 11); other replies say nothing here.
+    /// Takes what `reply` says of the terminal's colours: OSC 10 or 11, or a report that they
+    /// turned dark or light (then asked for, to have them exactly); other replies say nothing here.
     func take(_ reply: TerminalReply) {
-        guard reply.kind == .osc else { return }
         let said = ReplyParser.parse(reply.bytes)
+        if said.turnedDark != nil { askTerminalColours() }
+        guard reply.kind == .osc else { return }
         // The foreground comes first (OSC 10 is asked first), the background right after it.
         if let foreground = said.foreground {
             terminalColors = (foreground, terminalColors?.background ?? theme.background)

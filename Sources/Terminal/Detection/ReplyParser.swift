@@ -26,6 +26,9 @@ public struct ProbeReplies: Sendable, Equatable {
     public var background: RGB?
     /// The default foreground colour from OSC 10.
     public var foreground: RGB?
+    /// Whether the terminal's colours turned dark (true) or light (false), as it reports while
+    /// colour-scheme reports (DEC mode 2031) are on: `CSI ? 997 ; 1 n` or `CSI ? 997 ; 2 n`.
+    public var turnedDark: Bool?
     /// The terminal's name and version from XTVERSION (`DCS > | text ST`), sanitized.
     public var terminalName: String?
     /// Replies that were understood but refused something, sanitized, for diagnostics.
@@ -110,6 +113,12 @@ public struct ReplyParser: Sendable {
             replies.deviceAttributes = numbers.compactMap { $0 }
         case (UInt8(ascii: "?"), UInt8(ascii: "S")):
             handleGraphicsAttributes(numbers)
+        case (UInt8(ascii: "?"), UInt8(ascii: "n")) where numbers.count == 2 && numbers[0] == 997:
+            switch numbers[1] {
+            case 1: replies.turnedDark = true
+            case 2: replies.turnedDark = false
+            default: replies.unknownSequences += 1
+            }
         case (nil, UInt8(ascii: "t")) where numbers.count == 3:
             guard let kind = numbers[0], let height = numbers[1], let width = numbers[2],
                   width > 0, height > 0 else { replies.unknownSequences += 1; return }

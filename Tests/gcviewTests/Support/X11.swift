@@ -65,9 +65,11 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
     /// Opens `kind` with `columns`x`rows` cells running `command` through sh.
     /// `colorRegisters` is the sixel colour registers xterm offers (others ignore it). With `root`, the
     /// terminal is the one installed in that chroot (`Trixie`), run there on this display. With
-    /// `light`, xterm is black on white (the others ignore it).
+    /// `light`, xterm is black on white (the others ignore it). `kittyOptions` are kitty's `-o` settings
+    /// besides the tests' own (others ignore them).
     init(_ kind: Kind, on display: VirtualDisplay, columns: Int = 100, rows: Int = 30, command: String,
-         environment: [String: String] = [:], colorRegisters: Int = 256, root: String? = nil, light: Bool = false) throws {
+         environment: [String: String] = [:], colorRegisters: Int = 256, root: String? = nil, light: Bool = false,
+         kittyOptions: [String] = []) throws {
         self.display = display
         self.kind = kind
         let title = "gcview-e2e-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
@@ -89,8 +91,8 @@ final class TerminalWindow: DrivenTerminal, @unchecked Sendable {
             arguments = ["--title", title, "-o", "initial_window_width=\(columns)c",
                          "-o", "initial_window_height=\(rows)c", "-o", "remember_window_size=no",
                          "-o", "font_size=11", "-o", "background=#000000", "-o", "foreground=#ffffff",
-                         "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
-                         "sh", "-c", command]
+                         "-o", "window_padding_width=0", "-o", "placement_strategy=top-left"]
+                + kittyOptions.flatMap { ["-o", $0] } + ["sh", "-c", command]
         case .konsole:
             // Konsole sets its own window title from the shell: it is found by its class instead,
             // alone on its display. The profile gives a black screen, no scroll bar (2 = hidden) and
