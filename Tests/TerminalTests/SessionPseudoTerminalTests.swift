@@ -16,14 +16,14 @@ struct SessionPseudoTerminalTests {
         #expect(raw.c_iflag & tcflag_t(ICRNL | IXON) == 0)
         #expect(raw.c_oflag & tcflag_t(OPOST) != 0, "output post-processing stays on")
         let entered = pty.read(until: TerminalModes.enter)
-        for sequence in ["\u{1B}[?1049h", "\u{1B}[?25l", "\u{1B}[?1002h", "\u{1B}[?1006h"] {
+        for sequence in ["\u{1B}[?1049h", "\u{1B}[?25l", "\u{1B}[?1002h", "\u{1B}[?1006h", "\u{1B}[?2031h"] {
             #expect(entered.contains(Array(sequence.utf8)), "\(sequence.dropFirst())")
         }
 
         session.restore()
         #expect(sameBytes(pty.attributes(), before))
         let restored = pty.read(until: TerminalModes.restore)
-        for sequence in ["\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1002l", "\u{1B}[?1006l"] {
+        for sequence in ["\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1002l", "\u{1B}[?1006l", "\u{1B}[?2031l"] {
             #expect(restored.contains(Array(sequence.utf8)), "\(sequence.dropFirst())")
         }
         #expect(!session.isActive)
