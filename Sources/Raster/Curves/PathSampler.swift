@@ -9,11 +9,11 @@
 ///
 /// The cost is bounded: every grid step gets an equal share of what is left of `evaluationLimit`,
 /// and a step out of share is drawn as the chords found so far no longer than `longestChord`, a gap
-/// for each longer one (`Samples.isCoarse`). So is the
-/// ink: once the chords drawn add up to `inkLimit` pixels, the rest of the path is left out (and
-/// `isCoarse` says so). A path that scribbles (its samples far apart however fine the step, as over
-/// a range of t wider than its doubles resolve) would fill the picture long before its evaluations
-/// ran out, with dots where it jumps (`inkLimit(width:height:)`). What it draws is on the curve.
+/// for each longer one (`Samples.isCoarse`). So is the ink: once the chords drawn add up to
+/// `inkLimit` pixels, the rest of the path is left out (and `isCoarse` says so). A path that
+/// scribbles (its samples far apart however fine the step, as over a range of t wider than its
+/// doubles resolve) would fill the picture with dots long before its evaluations ran out
+/// (`inkLimit(width:height:)`). What it draws is on the curve.
 struct PathSampler {
     let viewport: Viewport
     var initialSteps = 256
