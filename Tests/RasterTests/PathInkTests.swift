@@ -27,6 +27,11 @@ struct PathInkTests {
         }
     }
 
+    /// The points of `samples`.
+    static func pointCount(of samples: Samples) -> Int {
+        samples.branches.reduce(0) { $0 + $1.count }
+    }
+
     static func cardioid(_ θ: Double) -> (x: Double, y: Double)? {
         let r = 1 + cos(θ)
         return (r * cos(θ), r * sin(θ))
@@ -54,6 +59,7 @@ struct PathInkTests {
             let ink = Self.ink(of: samples, in: viewport)
             // At most one chord past the bound.
             #expect(ink <= limit + across, "\(name) over \(range): \(ink) px of chords, bound \(limit)")
+            #expect(Self.pointCount(of: samples) <= Int(limit) + 1, "\(name) over \(range): a point kept costs a pixel at least")
             #expect(samples.isCoarse, "\(name) over \(range): the note that detail is missing")
             #expect(samples.evaluations < WorkBudget.frame.units / 10,
                     "\(name) over \(range): \(samples.evaluations) evaluations for a scribble")
@@ -67,6 +73,22 @@ struct PathInkTests {
             let picture = GraphRenderer(glyphs: nil).render([.path(path, t: range)], in: viewport)
             let inkOff = TrueCurve(viewport, ranges: [0...(2 * Double.pi)], path).strayPixels(in: picture)
             #expect(inkOff.isEmpty, "\(name) over \(range): \(inkOff.count) pixels off the curve, first \(Array(inkOff.prefix(3)))")
+        }
+    }
+
+    @Test("A path that trembles within a pixel, or scribbles, keeps at most its bound's points, however large the picture",
+          arguments: [(800, 500), (3000, 2000), (10000, 10000)])
+    func pointsKept(width: Int, height: Int) {
+        let viewport = Viewport(width: width, height: height, xRange: -1...2.5, yRange: -1.6...1.6)
+        let limit = PathSampler.inkLimit(width: width, height: height)
+        #expect(limit <= 4_194_304)
+        // Noise within a pixel (0.9 px across): every step bisected to the finest, its chords
+        // under a pixel each, none a jump; and the scribbling cardioid's dots.
+        let amplitude = 0.9 / viewport.scaleX
+        let trembling: (Double) -> (x: Double, y: Double)? = { t in (amplitude * sin(1e9 * t), amplitude * cos(7e8 * t)) }
+        for (name, path, range) in [("trembling", trembling, 0...1e6), ("r = 1 + cos θ", Self.cardioid, 0...1e300)] {
+            let samples = Self.samples(path, over: range, in: viewport)
+            #expect(Self.pointCount(of: samples) <= Int(limit) + 1, "\(name) at \(width)x\(height): \(Self.pointCount(of: samples)) points")
         }
     }
 

@@ -27,11 +27,12 @@ struct PathSampler {
     var inkLimit = Double.infinity
 
     /// The ink a picture of `width` × `height` pixels takes from one path: chords 4 times the
-    /// picture's area in length (a line of 2 pixels lays it over every pixel 8 times), and at least
-    /// 65 536 pixels of them. The densest figures drawn whole, such as (sin 101t, sin 103t) over
-    /// 2π, take about a tenth of it at 800x500.
+    /// picture's area in length (a line of 2 pixels lays it over every pixel 8 times), at least
+    /// 65 536 pixels of them and at most 4 million, which bounds the points kept to that many
+    /// (64 MB). The densest figures drawn whole, such as (sin 101t, sin 103t) over 2π, take about a
+    /// tenth of it at 800x500, and 1.8 million pixels at 10000x10000.
     static func inkLimit(width: Int, height: Int) -> Double {
-        max(4 * Double(max(width, 1)) * Double(max(height, 1)), 65_536)
+        min(max(4 * Double(max(width, 1)) * Double(max(height, 1)), 65_536), 4_194_304)
     }
 
     /// The pixel position of the path at `t`, nil where undefined or not finite.
@@ -75,7 +76,8 @@ struct PathSampler {
         var line: [Point] = []
         var count = 0
         var stepLimit = Int.max
-        /// The length of the chords added, each at most `longestVisibleChord`.
+        /// The length of the chords added, each at least a pixel (a point kept costs its memory
+        /// however close) and at most `longestVisibleChord`, and `lineInk` for each line begun.
         var ink = 0.0
         var isCoarse = false
 
@@ -96,12 +98,12 @@ struct PathSampler {
             }
             guard last != p else { return }
             let dx = p.x - last.x, dy = p.y - last.y
-            ink += min((dx * dx + dy * dy).squareRoot(), longestVisibleChord)
+            ink += min(max((dx * dx + dy * dy).squareRoot(), 1), longestVisibleChord)
             line.append(p)
         }
 
-        /// What a line's start counts as ink: its round cap, and the array that holds it.
-        static let lineInk = 8.0
+        /// What a line's start counts as ink: its round cap, and the array of its own that holds it.
+        static let lineInk = 64.0
 
         mutating func breakLine() {
             if !line.isEmpty { branches.append(line) }
