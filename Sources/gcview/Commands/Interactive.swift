@@ -27,7 +27,7 @@ struct Interactive: ParsableCommand {
     @Option(name: .customLong("protocol"), help: "How to draw (default: detected); kitty-placeholders is kitty graphics through tmux.")
     var graphicsProtocol: GraphicsProtocol?
 
-    @Option(help: "The colours (default: as saved, else the terminal's background).")
+    @Option(help: "The colours (default: the terminal's background, followed as it changes; where the terminal does not say, as saved, else dark).")
     var theme: ThemeChoice?
 
     func validate() throws {
