@@ -29,11 +29,13 @@ struct FuzzActionGenerator {
         "\u{1B}[", "\u{1B}[<0;1", "\u{1B}P", "\u{1B}OA", "\u{1B}[1;5C", "\u{1B}[15~", "\u{1B}x", "\u{1B}\u{1B}",
     ]
 
-    /// The colours a terminal reports when asked again (Ctrl-L, an attach): a theme that follows
-    /// them turns light or dark mid-session, in whatever the app is showing.
+    /// The colours a terminal reports when asked again (Ctrl-L, an attach), and its reports that
+    /// they turned dark or light (DEC mode 2031), alone or with the answer to the app's question: a
+    /// theme that follows them turns light or dark mid-session, in whatever the app is showing.
     static let colourReports: [String] = [
         "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}]10;rgb:0/0/0\u{1B}\\\u{1B}]11;rgb:fafa/f0f0/e6e6\u{1B}\\",
         "\u{1B}]11;rgb:1/2/3\u{1B}\\", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+        "\u{1B}[?997;2n", "\u{1B}[?997;1n\u{1B}]10;rgb:ffff/ffff/ffff\u{07}\u{1B}]11;rgb:0/0/0\u{07}",
     ]
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
