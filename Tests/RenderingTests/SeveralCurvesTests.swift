@@ -29,6 +29,37 @@ struct SeveralCurvesTests {
         (image.texts.filter { $0.role == .legend }.map { $0.top + $0.height }.max() ?? 0) + 8
     }
 
+    @Test("Points of interest are marked around the legend, never over it: the band's pixels stay as drawn")
+    func marksLeaveTheLegendWhole() throws {
+        var style = GraphStyle.sized(forTextHeight: 20)
+        style.legend = Self.curves.map { "y = " + $0.name }
+        let renderer = GraphRenderer(style: style, glyphs: try FreeTypeGlyphs.system())
+        let image = try Self.render()
+        let text = try #require(renderer.textPainter)
+        let band = try #require(TitleBand(style: style, text: text, width: Self.width, height: Self.height)?.box)
+        // A mark on every 4 px of the picture, by each curve: some under the band, some at its edges.
+        var marks = [PointMark]()
+        for row in stride(from: 0, to: Self.height, by: 4) {
+            for column in stride(from: 0, to: Self.width, by: 4) {
+                let point = Point(x: Self.viewport.x(atColumn: Double(column)), y: Self.viewport.y(atRow: Double(row)))
+                marks.append(PointMark(point: point, curve: (row + column) % 3))
+            }
+        }
+        var changedInBand = 0, changedBelow = 0
+        for chunk in stride(from: 0, to: marks.count, by: GraphRenderer.maximumPointMarks) {
+            let marked = renderer.draw(Array(marks[chunk..<min(chunk + GraphRenderer.maximumPointMarks, marks.count)]),
+                                       on: image, in: Self.viewport)
+            for y in 0..<Self.height {
+                for x in 0..<Self.width where marked.pixels[y * Self.width + x] != image.pixels[y * Self.width + x] {
+                    if x >= band.left && x < band.right && y >= band.top && y < band.bottom { changedInBand += 1 }
+                    else if y >= band.bottom { changedBelow += 1 }
+                }
+            }
+        }
+        #expect(changedInBand == 0, "\(changedInBand) pixels of the band drawn over by marks")
+        #expect(changedBelow > 10_000, "the marks below the band are drawn (\(changedBelow) pixels)")
+    }
+
     @Test("The golden picture of sin, cos and x/3 with a legend")
     func golden() throws {
         try GoldenImage.check(Self.render(), named: "several")

@@ -25,14 +25,18 @@ extension GraphRenderer {
 
     /// `image` (rendered in `viewport`) with `marks` drawn over it, those whose dot reaches into
     /// the picture (at most `maximumPointMarks`), recorded too when the image keeps its drawing (for SVG).
+    /// The title band is paper drawn over the graph, its curves hidden under it: a dot that would
+    /// reach into it is left out, as a tick label is, and the legend stays whole.
     public func draw(_ marks: [PointMark], on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         guard let layout = image.layout else { return image }
         let reach = pointMarkReach
+        let band = textPainter.flatMap { TitleBand(style: style, text: $0, width: image.width, height: image.height)?.box }
         let centres = marks.lazy.map { mark in
             (mark, Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y)))
         }
         let shown = centres.filter { _, centre in
             centre.x >= -reach && centre.x <= Double(image.width) + reach && centre.y >= -reach && centre.y <= Double(image.height) + reach
+                && !(band.map { Self.reaches(centre, by: reach, into: $0) } ?? false)
         }.prefix(Self.maximumPointMarks)
         guard !shown.isEmpty else { return image }
         var canvas = Canvas(over: image)
@@ -43,6 +47,12 @@ extension GraphRenderer {
             canvas.drawing?.operations.append(.dot(centre: centre, radius: radius, thickness: thickness, outline: outline))
         }
         return canvas.image(palette: image.palette, layout: image.layout)
+    }
+
+    /// Whether a dot at `centre` reaching `reach` pixels touches a pixel of `box`.
+    private static func reaches(_ centre: Point, by reach: Double, into box: PixelRect) -> Bool {
+        centre.x + reach > Double(box.left) && centre.x - reach < Double(box.right)
+            && centre.y + reach > Double(box.top) && centre.y - reach < Double(box.bottom)
     }
 }
 
