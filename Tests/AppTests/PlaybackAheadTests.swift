@@ -84,6 +84,14 @@ struct PlaybackAheadTests {
         }
     }
 
+    @Test("Every key sent is answered, even when a turn of the loop outlasts the run")
+    func everyKeyAnswered() throws {
+        // A run far shorter than a frame's turn of the loop: keys fall due while it is busy.
+        let report = try PlaybackBenchmark(graphicsProtocol: .sixel, frames: 0)
+            .runLive(for: .milliseconds(20), rendersAhead: true, keys: 40)
+        #expect(report.keyLatencies.count == 40, "\(report.keyLatencies.count) of 40 keys answered")
+    }
+
     @Test("During playback every key is answered while the worker renders: no frame is rendered on the loop")
     func keysNeverWaitForARender() throws {
         // 1600x1000 in a debug build: a frame takes longer to render than a frame lasts (40 to 70 ms
