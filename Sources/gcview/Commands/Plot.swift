@@ -292,6 +292,8 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         let functionColours = relations.indices.filter { relations[$0].function != nil }
         let samples = renderer.sample(curves, costs: curveCosts, in: viewport)
         Self.samplingNotes(for: relations, samples, over: viewport.xRange).forEach(StandardError.write)
+        Self.kindNote(for: relations, options: [points ? "--points" : nil, area != nil ? "--area" : nil].compactMap { $0 })
+            .forEach(StandardError.write)
         var image = renderer.rasterize(samples, in: viewport)
         if let area {
             // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.

@@ -42,6 +42,24 @@ struct PlotCommandTests {
         #expect(decoded.width == 160 && decoded.height == 100)
     }
 
+    @Test("--points and --area on a graph with curves that are not y(x): one note names the first; none when every curve is y(x) or neither option is given", arguments: [
+        (["(cos(t), sin(t))", "sin(x)", "--points"],
+         ["gcview: note: --points works on y(x) curves only: '(cos(t), sin(t))' is a parametric curve, left unmarked"]),
+        (["r = 1 + cos(θ)", "x^2 + y^2 = 9", "x", "--points", "--area", "0:1"],
+         ["gcview: note: --points and --area work on y(x) curves only: 'r = 1 + cos(θ)' is a polar curve (and 1 more), left unmarked"]),
+        (["x^2 + y^2 = 9", "--area", "0:1"],
+         ["gcview: note: --area works on y(x) curves only: 'x ^ 2 + (y ^ 2) = 9' is an implicit curve, left unmarked"]),
+        (["sin(x)", "cos(x)", "--points", "--area", "0:1"], []),
+        (["(cos(t), sin(t))"], []),
+    ])
+    func otherKindsNote(arguments: [String], notes: [String]) throws {
+        let file = Paths.temporaryFolder().appendingPathComponent("kinds.png")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try run(Paths.gcview, ["plot"] + arguments + ["--size", "320x200", "--output", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").map(String.init) == notes)
+    }
+
     @Test("NO_COLOR: the braille graph is written without colour, the same dots and text; a picture keeps its colours; an empty NO_COLOR is no request")
     func noColor() throws {
         let arguments = ["plot", "sin(x)", "x/3", "--size", "300x200"]
