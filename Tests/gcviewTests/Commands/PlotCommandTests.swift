@@ -33,13 +33,20 @@ struct PlotCommandTests {
         (["x"], []), (["sqrt(x)"], []), (["x", "--y", "100:200"], []), (["x^2+y^2=1"], []), (["exp(x)", "--x", "700:800"], []),
     ])
     func nothingDrawnNote(arguments: [String], notes: [String]) throws {
-        let file = Paths.temporaryFolder().appendingPathComponent("nothing.png")
+        let plotted = try Self.notes(ofPlotting: arguments)
+        #expect(plotted.notes == notes)
+        #expect(plotted.width == 160 && plotted.height == 100)
+    }
+
+    /// What `gcview plot ARGUMENTS --size 160x100 --output FILE.png` says on stderr, a line each,
+    /// and the size of the picture it wrote; the run must succeed.
+    static func notes(ofPlotting arguments: [String]) throws -> (notes: [String], width: Int, height: Int) {
+        let file = Paths.temporaryFolder().appendingPathComponent("notes.png")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try run(Paths.gcview, ["plot"] + arguments + ["--size", "160x100", "--output", file.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").map(String.init) == notes)
         let decoded = try PNGDecoder.decodeRGB([UInt8](Data(contentsOf: file)))
-        #expect(decoded.width == 160 && decoded.height == 100)
+        return (result.stderr.split(separator: "\n").map(String.init), decoded.width, decoded.height)
     }
 
     @Test("--points and --area on a graph with curves that are not y(x): one note names the first; none when every curve is y(x) or neither option is given", arguments: [
@@ -53,11 +60,7 @@ struct PlotCommandTests {
         (["(cos(t), sin(t))"], []),
     ])
     func otherKindsNote(arguments: [String], notes: [String]) throws {
-        let file = Paths.temporaryFolder().appendingPathComponent("kinds.png")
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let result = try run(Paths.gcview, ["plot"] + arguments + ["--size", "320x200", "--output", file.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").map(String.init) == notes)
+        #expect(try Self.notes(ofPlotting: arguments).notes == notes)
     }
 
     @Test("NO_COLOR: the braille graph is written without colour, the same dots and text; a picture keeps its colours; an empty NO_COLOR is no request")
