@@ -82,6 +82,13 @@ public struct GraphRenderer {
         [band].compactMap { $0 } + style.labelsKeptClear
     }
 
+    /// The box the title and legend band takes in a picture of `width` × `height` pixels: paper
+    /// drawn over the graph, which what is drawn over the picture afterwards keeps out of. Nil
+    /// without glyphs or without a band.
+    func titleBandBox(width: Int, height: Int) -> PixelRect? {
+        textPainter.flatMap { TitleBand(style: style, text: $0, width: width, height: height)?.box }
+    }
+
     /// The label painter, nil without glyphs.
     var textPainter: TextPainter? {
         glyphs.map { TextPainter(glyphs: $0, pixelHeight: max(style.labelPixelHeight, 4)) }

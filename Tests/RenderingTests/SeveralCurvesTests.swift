@@ -35,8 +35,7 @@ struct SeveralCurvesTests {
         style.legend = Self.curves.map { "y = " + $0.name }
         let renderer = GraphRenderer(style: style, glyphs: try FreeTypeGlyphs.system())
         let image = try Self.render()
-        let text = try #require(renderer.textPainter)
-        let band = try #require(TitleBand(style: style, text: text, width: Self.width, height: Self.height)?.box)
+        let band = try #require(renderer.titleBandBox(width: Self.width, height: Self.height))
         // A mark on every 4 px of the picture, by each curve: some under the band, some at its edges.
         var marks = [PointMark]()
         for row in stride(from: 0, to: Self.height, by: 4) {

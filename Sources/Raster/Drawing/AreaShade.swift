@@ -34,7 +34,7 @@ extension GraphRenderer {
         // On a log y axis y = 0 lies infinitely far down: the shade reaches the bottom edge.
         let axisRow = viewport.xAxisRow
         // The title band's box is paper drawn over the graph: the shade stays out of it.
-        let band = textPainter.flatMap { TitleBand(style: style, text: $0, width: image.width, height: image.height)?.box }
+        let band = titleBandBox(width: image.width, height: image.height)
         var pixels = image.pixels
         var spans = [Drawing.ShadeSpan]()
         for column in first..<last {

@@ -30,7 +30,7 @@ extension GraphRenderer {
     public func draw(_ marks: [PointMark], on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
         guard let layout = image.layout else { return image }
         let reach = pointMarkReach
-        let band = textPainter.flatMap { TitleBand(style: style, text: $0, width: image.width, height: image.height)?.box }
+        let band = titleBandBox(width: image.width, height: image.height)
         let centres = marks.lazy.map { mark in
             (mark, Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y)))
         }
