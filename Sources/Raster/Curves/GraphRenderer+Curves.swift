@@ -43,7 +43,11 @@ extension GraphRenderer {
             let inside = region.sample(F, strict: strict)
             var samples = sample(boundary, in: viewport, cost: cost, curves: 2 * curves)
             if strict {
-                samples.branches = dashed(samples.branches, on: Self.dash.on, off: Self.dash.off + style.lineWidth)
+                let margin = style.lineWidth + 2
+                let picture = ClipRect(left: -margin, top: -margin, right: Double(viewport.width) + margin,
+                                       bottom: Double(viewport.height) + margin)
+                samples.branches = dashed(samples.branches, on: Self.dash.on, off: Self.dash.off + style.lineWidth,
+                                          within: picture)
             }
             samples.tint = inside.runs
             samples.evaluations += inside.evaluations

@@ -73,29 +73,94 @@ struct TintRun: Equatable, Sendable {
 }
 
 /// Cuts polylines into dashes: `on` pixels drawn, `off` left out, along each polyline's length.
-func dashed(_ branches: [[Point]], on: Double, off: Double) -> [[Point]] {
-    var dashes = [[Point]]()
+/// Only what lies within `clip` is cut: a stretch outside it only moves the dashes' phase on, so
+/// the work and the points made are bounded by the length inside, however far out the polyline
+/// swings (a strict inequality's edge beside a pole is millions of pixels long off the picture).
+func dashed(_ branches: [[Point]], on: Double, off: Double, within clip: ClipRect) -> [[Point]] {
+    var dasher = Dasher(on: on, off: off)
     for branch in branches {
         guard var previous = branch.first else { continue }
-        var drawing = true, left = on
-        var dash = [previous]
+        dasher.startBranch()
         for point in branch.dropFirst() {
-            var from = previous
-            var length = ((point.x - from.x) * (point.x - from.x) + (point.y - from.y) * (point.y - from.y)).squareRoot()
-            while length > left, length.isFinite {
-                let t = left / length
-                let cut = Point(x: from.x + (point.x - from.x) * t, y: from.y + (point.y - from.y) * t)
-                if drawing { dash.append(cut); dashes.append(dash) } else { dash = [cut] }
-                drawing.toggle()
-                length -= left
-                left = drawing ? on : off
-                from = cut
-            }
-            left -= length
-            if drawing { dash.append(point) }
+            dasher.stroke(from: previous, to: point, within: clip)
             previous = point
         }
-        if drawing, dash.count > 1 { dashes.append(dash) }
+        dasher.endDash()
     }
-    return dashes
+    return dasher.dashes
+}
+
+/// The pen `dashed` moves: the phase of the dash pattern and the dash being drawn.
+private struct Dasher {
+    let on: Double, off: Double
+    var dashes = [[Point]]()
+    /// Whether the pattern is in a drawn stretch, and how much of that stretch is left.
+    private var drawing = true
+    private var left: Double
+    private var dash = [Point]()
+
+    init(on: Double, off: Double) {
+        self.on = on
+        self.off = off
+        left = on
+    }
+
+    /// Every polyline starts with a whole drawn stretch.
+    mutating func startBranch() {
+        drawing = true
+        left = on
+        dash = []
+    }
+
+    /// Ends the dash being drawn, keeping it when it has a length.
+    mutating func endDash() {
+        if dash.count > 1 { dashes.append(dash) }
+        dash = []
+    }
+
+    /// The segment `p`–`q`: its part inside `clip` cut into dashes, the parts outside skipped.
+    mutating func stroke(from p: Point, to q: Point, within clip: ClipRect) {
+        let length = p.distance(to: q)
+        guard length.isFinite else { return endDash() }
+        guard let (entry, exit) = clip.clip(p, q) else { return skip(length) }
+        let before = p.distance(to: entry), inside = entry.distance(to: exit)
+        if before > 0 { skip(before) }
+        cut(from: entry, to: exit, length: inside)
+        let after = length - before - inside
+        if after > 1e-9 * length { skip(after) }
+    }
+
+    /// Draws `from`–`to` (`length` long) through the pattern.
+    private mutating func cut(from start: Point, to end: Point, length: Double) {
+        var from = start, length = length
+        if drawing, dash.isEmpty { dash = [from] }
+        while length > left {
+            let t = left / length
+            let cut = Point(x: from.x + (end.x - from.x) * t, y: from.y + (end.y - from.y) * t)
+            if drawing { dash.append(cut); endDash() } else { dash = [cut] }
+            drawing.toggle()
+            length -= left
+            left = drawing ? on : off
+            from = cut
+        }
+        left -= length
+        if drawing { dash.append(end) }
+    }
+
+    /// Moves the pattern on by `length` without drawing: whole periods cost nothing.
+    private mutating func skip(_ length: Double) {
+        endDash()
+        var length = length
+        guard length >= left else { left -= length; return }
+        length -= left
+        drawing.toggle()
+        left = drawing ? on : off
+        length = length.truncatingRemainder(dividingBy: on + off)
+        while length >= left {
+            length -= left
+            drawing.toggle()
+            left = drawing ? on : off
+        }
+        left -= length
+    }
 }

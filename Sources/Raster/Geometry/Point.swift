@@ -11,4 +11,9 @@ public struct Point: Equatable, Hashable, Sendable, Codable {
 
     /// The point at (0, 0).
     public static let zero = Point(x: 0, y: 0)
+
+    /// The straight-line distance to `other`.
+    func distance(to other: Point) -> Double {
+        ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
+    }
 }
