@@ -125,10 +125,10 @@ public struct PointsOfInterest: Equatable, Sendable {
                     guard let y = f(x), let z = g(x) else { return nil }
                     return y - z
                 }, limit: limit)
-                let xs = sampled[first].xs
-                let ys = zip(sampled[first].ys, sampled[second].ys).map { $0 - $1 }
+                let (xs, fs, gs) = onOneGrid(sampled[first], f, sampled[second], g)
+                let ys = zip(fs, gs).map { $0 - $1 }
                 // The difference's rounding noise is the curves': x/√(x² + 1) − 1 far out is noise of 1's.
-                let scales = zip(sampled[first].ys, sampled[second].ys).map { max(abs($0), abs($1)) }
+                let scales = zip(fs, gs).map { max(abs($0), abs($1)) }
                 let findings = CurveScan(difference, xs: xs, ys: ys, scales: scales).find(discontinuities: false)
                 truncated = truncated || findings.isTruncated
                 for x in findings.roots {
@@ -140,6 +140,19 @@ public struct PointsOfInterest: Equatable, Sendable {
         intersections.sort { ($0.x, $0.first, $0.second) < ($1.x, $1.first, $1.second) }
         return PointsOfInterest(xRange: xRange, curves: curves, intersections: intersections,
                                 intersectionsTruncated: truncated)
+    }
+}
+
+extension PointsOfInterest {
+    /// Two curves' samples at the same xs, for their difference: the grid of the one sampled more
+    /// coarsely (a longer program gets fewer samples), the other evaluated on it where its own
+    /// grid differs. Undefined values are NaN, as the scans keep them.
+    static func onOneGrid(_ a: (xs: [Double], ys: [Double]), _ f: (Double) -> Double?,
+                          _ b: (xs: [Double], ys: [Double]), _ g: (Double) -> Double?)
+        -> (xs: [Double], f: [Double], g: [Double]) {
+        if a.xs == b.xs { return (a.xs, a.ys, b.ys) }
+        if a.xs.count <= b.xs.count { return (a.xs, a.ys, a.xs.map { g($0) ?? .nan }) }
+        return (b.xs, b.xs.map { f($0) ?? .nan }, b.ys)
     }
 }
 
