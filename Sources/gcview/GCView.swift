@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import Terminal
 
 /// The gcview command: a graphing calculator for the terminal.
 @main
@@ -23,6 +24,7 @@ struct GCView: ParsableCommand {
 
     /// Runs the command; any failure is one line on stderr and exit status 2.
     static func main() {
+        CrashLine.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // fish's script is argument-parser's, mended (see FishCompletionScript).
         if arguments == ["--generate-completion-script", "fish"] || arguments == ["--generate-completion-script=fish"] {
