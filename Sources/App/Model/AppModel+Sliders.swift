@@ -62,11 +62,14 @@ extension AppModel {
         }
     }
 
-    /// Sets parameter `name`'s slider and rebinds the curves that use it.
+    /// Sets parameter `name`'s slider and rebinds the curves that use it. The traced point stays
+    /// at its x, but what it was (a minimum, a root, a meeting) was of the curves before: the
+    /// readout and the tangent are then of the point as it is now.
     private mutating func setSlider(_ name: String, _ slider: Slider) {
         guard sliders[name] != slider else { return }
         sliders[name] = slider
         bindParameters()
+        trace?.landmark = nil
     }
 
     /// Ends the playback when it sweeps `name`: a hand on the slider takes it over.

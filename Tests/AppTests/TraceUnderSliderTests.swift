@@ -1,0 +1,41 @@
+import AppTestSupport
+import Foundation
+@testable import App
+import Raster
+import Terminal
+import TestSupport
+import Testing
+
+/// The trace's readout follows the curve it reads when a slider moves it (issue 49: on
+/// `sin(a x)*x`, `t ] ] '` then a slider step read "minimum", slope 0 and a flat tangent, where the
+/// slope is a x cos(a x) + sin(a x)).
+@Suite("The trace under a moving slider")
+struct TraceUnderSliderTests {
+    static func slope(a: Double, x: Double) -> Double { a * x * cos(a * x) + sin(a * x) }
+
+    @Test("After a slider step the traced point's kind goes and its slope is the curve's", arguments: [1, 3, -2])
+    func stepUnderTrace(steps: Int) throws {
+        let controller = SliderTests.controller("sin(a x)*x")
+        SliderTests.type("t'", into: controller)
+        // On to the next extremum, as ] ] reached one in the issue: there the slope is shown as 0.
+        for _ in 0..<12 where ![.minimum, .maximum].contains(controller.model.trace?.landmark) {
+            SliderTests.type("]", into: controller)
+        }
+        let before = try #require(controller.model.trace)
+        #expect(before.landmark == .minimum || before.landmark == .maximum, "\(before)")
+        let arrow = steps > 0 ? SliderTests.right : SliderTests.left
+        SliderTests.type(SliderTests.tab + SliderTests.tab + String(repeating: arrow, count: abs(steps)), into: controller)
+        _ = controller.frame()
+        let a = controller.model.slider("a").value
+        #expect(a != 1)
+        let trace = try #require(controller.model.trace)
+        #expect(trace.landmark == nil)
+        let pane = try #require(controller.graphPane)
+        let values = try #require(controller.model.tracedValues(pane: pane))
+        let slope = try #require(values.slope)
+        let truth = Self.slope(a: a, x: trace.x)
+        #expect(abs(slope - truth) <= 1e-6 * max(abs(truth), 1), "slope \(slope), true \(truth) at x = \(trace.x), a = \(a)")
+        let readout = controller.model.traceReadout(pane: pane) ?? []
+        #expect(!readout.contains { $0.contains("minimum") || $0.contains("maximum") }, "\(readout)")
+    }
+}
