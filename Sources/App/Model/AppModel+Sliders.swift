@@ -53,7 +53,7 @@ extension AppModel {
             let seconds = faster ? sweepSeconds / Self.sweepFactor : sweepSeconds * Self.sweepFactor
             sweepSeconds = min(max(seconds, Self.sweepLimits.lowerBound), Self.sweepLimits.upperBound)
             playback = playback?.paced(sweepSeconds: sweepSeconds)
-            notice = "A sweep takes \(PopoverNumber.text(sweepSeconds)) s (< slower, > faster)"
+            tell("A sweep takes \(PopoverNumber.text(sweepSeconds)) s (< slower, > faster)")
         case .advance(let frames):
             guard let playback, frames > 0 else { return }
             let next = playback.advanced(by: frames)

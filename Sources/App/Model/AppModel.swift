@@ -40,8 +40,12 @@ struct AppModel: Equatable {
     var flashedButton: String?
     /// The last graph pane laid out: state saved while none is on screen measures the origin in it.
     var lastGraphPane: PaneSize?
-    /// A warning shown in the status line in place of the hints until the next action.
+    /// A line shown in the status line in place of the hints until the next action: a warning,
+    /// in the error colour, unless `noticeIsNews`.
     var notice: String?
+    /// Whether `notice` only says what an action did (the axes `L` chose, a sweep's pace), in the
+    /// text colour: set by `tell`, cleared with the notice.
+    var noticeIsNews = false
     /// Whether the points of interest in view are marked on the graph (`o`).
     var showsPoints = false
     /// Whether the last action saved the screen (`W`): `s` then saves it as SVG too.
@@ -86,10 +90,17 @@ struct AppModel: Equatable {
     /// Whether the graph button is enabled: a non-empty program with nothing pending.
     var canGraph: Bool { keypad.canGraph }
 
+    /// Shows `news`, what an action did rather than a warning, in the status line until the next action.
+    mutating func tell(_ news: String) {
+        notice = news
+        noticeIsNews = true
+    }
+
     /// Applies one action. `graphPane` is nil while no graph pane is laid out.
     mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
         flashedButton = nil
         notice = nil
+        noticeIsNews = false
         // `s` right after `W` saves the same screen as SVG; any other action takes the offer away.
         offersScreenVector = action == .saveScreen
         if let graphPane { noteGraphPane(graphPane) }
@@ -148,7 +159,7 @@ struct AppModel: Equatable {
         case .cycleAxes:
             guard let pane = graphPane, camera != nil else { return }
             camera?.cycleAxes(paneWidth: pane.width, paneHeight: pane.height)
-            notice = "Axes: " + (camera?.axes.name ?? "linear")
+            tell("Axes: " + (camera?.axes.name ?? "linear"))
         case .togglePopover:
             isPopoverOpen = graphed != nil && !isPopoverOpen
         case .toggleHelp:

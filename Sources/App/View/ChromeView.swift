@@ -64,7 +64,8 @@ struct ChromeView {
             return
         }
         if let notice = model.notice {
-            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.error)
+            buffer.put(notice.fittedKeepingStart(to: layout.columns), column: 0, row: row,
+                       style: model.noticeIsNews ? styles.text : styles.error)
             return
         }
         if let name = model.focusedSlider, layout.sliders != nil {
