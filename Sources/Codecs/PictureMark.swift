@@ -1,8 +1,8 @@
 import Raster
 
-/// The mark gcview leaves in the pictures it writes to files, so that `plot --output` can tell a
-/// picture of its own, which it may replace, from any other file, which it replaces only when
-/// told (`--force`): gcview never replaces a file it did not create.
+/// The mark gcview leaves in the files it writes, so that `plot --output` can tell a file of its
+/// own, which it may replace, from any other file, which it replaces only when told (`--force`):
+/// gcview never replaces a file it did not create.
 ///
 /// Each mark sits at a fixed place near the file's start, where the format keeps such notes:
 /// - PNG: a `tEXt` chunk right after `IHDR`, keyword `Software`, text `gcview` (PNG 3rd edition,
@@ -12,7 +12,11 @@ import Raster
 /// - SVG: the comment `<!-- Generator: gcview -->` on the line after the XML declaration
 ///   (`SVGDocument.prologue`).
 ///
-/// Terminal bytes written to a file (sixel, kitty, OSC 1337, braille) carry no mark.
+/// - Terminal bytes (sixel, kitty, OSC 1337, braille): first in the file, a privacy message
+///   holding `gcview`, `ESC ^ gcview ESC \` (PM, ECMA-48 8.3.94, ended by ST). Terminals take
+///   in such a string and show nothing of it, so the file still shows its picture when `cat` to
+///   one: seen so in xterm, kitty 0.41, Konsole and tmux 3.3 (a PM between two letters leaves them
+///   side by side). The picture's bytes after it are those standard output gets.
 public enum PictureMark {
     /// The name the marks carry.
     public static let software = "gcview"
@@ -20,13 +24,17 @@ public enum PictureMark {
     /// A `tEXt` chunk's data: keyword, NUL, text.
     static let pngText: [UInt8] = Array("Software".utf8) + [0] + Array(software.utf8)
 
+    /// The mark that begins a file of terminal bytes: the privacy message `ESC ^ gcview ESC \`.
+    public static let terminalBytes: [UInt8] = [0x1B, UInt8(ascii: "^")] + Array(software.utf8) + [0x1B, UInt8(ascii: "\\")]
+
     /// How many of a file's first bytes `isMarked` needs: a GIF's colour table is at most 768.
     public static let prefixLength = 1024
 
     /// Whether `prefix`, a file's first bytes (`prefixLength` of them, or the whole file when
-    /// shorter), is a PNG, GIF or SVG that gcview wrote.
+    /// shorter), is a PNG, GIF, SVG or file of terminal bytes that gcview wrote.
     public static func isMarked(_ prefix: [UInt8]) -> Bool {
         isMarkedPNG(prefix) || isMarkedGIF(prefix) || prefix.starts(with: SVGDocument.prologue.utf8)
+            || prefix.starts(with: terminalBytes)
     }
 
     /// The signature, `IHDR` (13 bytes of data), then the `tEXt` chunk.

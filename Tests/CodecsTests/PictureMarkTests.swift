@@ -56,6 +56,17 @@ struct PictureMarkTests {
         #expect(SVGDocument.prologue.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
     }
 
+    @Test("Terminal bytes are marked by a privacy message first, ESC ^ gcview ESC \\, which is all of the mark")
+    func terminalBytes() {
+        #expect(PictureMark.terminalBytes == Array("\u{1B}^gcview\u{1B}\\".utf8))
+        #expect(PictureMark.isMarked(PictureMark.terminalBytes + Array("\r\n\u{1B}[1A\u{1B}7\u{1B}Pq".utf8)))
+        #expect(PictureMark.isMarked(PictureMark.terminalBytes))
+        #expect(!PictureMark.isMarked(Array(PictureMark.terminalBytes.dropLast())), "cut short of its ST")
+        #expect(!PictureMark.isMarked(Array("\r".utf8) + PictureMark.terminalBytes), "moved by a byte")
+        #expect(!PictureMark.isMarked(Array("\u{1B}^Gcview\u{1B}\\".utf8)), "another program's message")
+        #expect(!PictureMark.isMarked(Array("\u{1B}_gcview\u{1B}\\".utf8)), "an APC, not a PM")
+    }
+
     @Test("Nothing else passes: cut short, moved by a byte, another program's chunk or comment, the words elsewhere")
     func othersAreNot() throws {
         let png = try PNG.encode(Self.image(colours: 4), marked: true)

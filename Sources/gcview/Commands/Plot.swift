@@ -73,7 +73,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                                valueName: "file"))
     var output: String?
 
-    @Flag(help: "With --output: replace the file even when it is not a picture gcview wrote (by default gcview replaces only its own pictures).")
+    @Flag(help: "With --output: replace the file even when it does not carry gcview's mark (by default gcview replaces only the files it marked).")
     var force = false
 
     @Flag(help: "Mark the points of interest: roots, extrema, y-intercepts and intersections (never a pole or a jump).")
@@ -315,7 +315,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
             return try destination.write(svg.bytes)
         }
         do {
-            try destination.write(InlineImage(backend: backend, cellSize: cell).bytes(for: image))
+            try destination.write(terminalBytes: InlineImage(backend: backend, cellSize: cell).bytes(for: image))
         } catch let error as PlotError {
             throw error
         } catch {

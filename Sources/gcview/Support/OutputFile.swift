@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// A path `--output` writes to, treated by what is there: nothing is created atomically; a
-/// regular file is replaced atomically, but only when it is empty or a picture gcview wrote
-/// (`PictureMark`), unless `replacesAnyFile` (`--force`); a character device or FIFO is written
+/// regular file is replaced atomically, but only when it is empty or a file gcview marked as its
+/// own (`PictureMark`), unless `replacesAnyFile` (`--force`); a character device or FIFO is written
 /// through in place; a symbolic link is followed, so the link stays and its target gets the bytes
 /// (under the same rules); anything else is refused.
 struct OutputFile {
@@ -19,7 +19,7 @@ struct OutputFile {
     }
 
     let path: FilePath
-    /// Whether a regular file that is not gcview's own picture may be replaced (`--force`).
+    /// Whether a regular file without gcview's mark may be replaced (`--force`).
     var replacesAnyFile = false
 
     /// What `write` would do with the path, found without writing.
@@ -96,7 +96,8 @@ struct OutputFile {
         }
         defer { try? descriptor.close() }
         guard PictureMark.isMarked(descriptor.readPrefix(upTo: PictureMark.prefixLength)) else {
-            throw Failure(reason: "it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)")
+            // Not "gcview did not write it": a file from a gcview older than its mark has none.
+            throw Failure(reason: "it does not carry gcview's mark, and gcview replaces only the files it marked (--force replaces it)")
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Codecs
 import FoundationEssentials
 import Raster
 import SystemPackage
@@ -14,7 +15,7 @@ enum PlotDestination {
     /// Standard output: a terminal shows the graph inline, a pipe or file takes the bytes.
     case standardOutput
     /// A named file; a `.png` name gets a PNG, an `.svg` name an SVG, a `.gif` name a GIF. An
-    /// existing file is replaced only when it is gcview's own picture, or `replacesAnyFile`.
+    /// existing file is replaced only when gcview marked it as its own, or `replacesAnyFile`.
     case file(path: FilePath, replacesAnyFile: Bool)
 
     /// A picture file format chosen by the file name's extension.
@@ -77,6 +78,14 @@ enum PlotDestination {
                 throw PlotError.cannotWrite(path: path, reason: error.reason)
             }
         }
+    }
+
+    /// Writes a terminal's bytes here: a file gets gcview's mark first (`PictureMark.terminalBytes`,
+    /// which terminals show nothing of), so that the next `--output` may replace it; standard
+    /// output gets them as they are.
+    func write(terminalBytes bytes: [UInt8]) throws {
+        guard case .file = self else { return try write(bytes) }
+        try write(PictureMark.terminalBytes + bytes)
     }
 
     /// Throws what `write` would throw for the file before a byte is drawn: one that is not

@@ -34,7 +34,7 @@ struct OutputFileTests {
         let result = try gcview("plot", "x", "--size", "64x64", "--protocol", "sixel", "--output", path)
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(bytes.starts(with: Array("\r\n".utf8)) && bytes.contains(0x1B))
+        #expect(bytes.starts(with: Array("\u{1B}^gcview\u{1B}\\\r\n".utf8)) && bytes.contains(0x1B))
         #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}P0;0;0q\"1;1;64;64"))
     }
 
@@ -165,7 +165,7 @@ struct OutputFileTests {
         #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes), attributes: [.posixPermissions: 0o600]))
         let result = try gcview("plot", "x", "--size", "64x64", "--output", file)
         #expect(result.status == 2)
-        #expect(result.stderr == "gcview: cannot write \(file): it is a file gcview did not write, and gcview replaces only its own pictures (--force replaces it)\n")
+        #expect(result.stderr == "gcview: cannot write \(file): \(Self.unmarked)\n")
         #expect(result.stdout.isEmpty)
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) == bytes)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
@@ -195,6 +195,42 @@ struct OutputFileTests {
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != before, "the second graph replaced the first")
     }
+
+    @Test("gcview's own terminal bytes are written again: marked, the picture byte for byte standard output's",
+          arguments: ["sixel", "kitty", "iterm2", "unicode", "kitty-placeholders"])
+    func ownTerminalBytesReplaced(graphicsProtocol: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.out").path
+        let options = ["--size", "64x64", "--protocol", graphicsProtocol]
+        let first = try run(Paths.gcview, ["plot", "sin(x)", "--output", file] + options)
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try run(Paths.gcview, ["plot", "cos(x)", "--output", file] + options)
+        #expect(second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        let mark = Array("\u{1B}^gcview\u{1B}\\".utf8)
+        #expect(written.starts(with: mark + Array("\r\n".utf8)), "the mark, then the picture at the cursor")
+        // kitty's image ids are drawn at random: its bytes differ from run to run.
+        guard !graphicsProtocol.hasPrefix("kitty") else { return }
+        let shown = try run(Paths.gcview, ["plot", "cos(x)"] + options)
+        #expect(Array(written.dropFirst(mark.count)) == [UInt8](shown.stdoutBytes), "after the mark, what standard output gets")
+    }
+
+    @Test("Terminal bytes without gcview's mark (another program's, or an older gcview's) are kept, and the message claims no author")
+    func unmarkedTerminalBytesKept() throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.six").path
+        let shown = try run(Paths.gcview, ["plot", "sin(x)", "--size", "64x64", "--protocol", "sixel"])
+        #expect(FileManager.default.createFile(atPath: file, contents: shown.stdoutBytes))
+        let result = try gcview("plot", "x", "--size", "64x64", "--protocol", "sixel", "--output", file)
+        #expect(result.status == 2)
+        #expect(result.stderr == "gcview: cannot write \(file): \(Self.unmarked)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == shown.stdoutBytes)
+    }
+
+    /// Why a file without gcview's mark is kept.
+    static let unmarked = "it does not carry gcview's mark, and gcview replaces only the files it marked (--force replaces it)"
 
     @Test("--force needs --output")
     func forceAlone() throws {
