@@ -26,24 +26,38 @@ struct GCView: ParsableCommand {
     static func main() {
         CrashLine.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        // fish's script is argument-parser's, mended (see FishCompletionScript).
-        if arguments == ["--generate-completion-script", "fish"] || arguments == ["--generate-completion-script=fish"] {
-            print(FishCompletionScript.generate())
-            return
-        }
         do {
+            // fish's script is argument-parser's, mended (see FishCompletionScript).
+            if arguments == ["--generate-completion-script", "fish"] || arguments == ["--generate-completion-script=fish"] {
+                return try StandardOutput.write(line: FishCompletionScript.generate())
+            }
             try checkHelpTopic(arguments)
             let bundled = KeyBundle.bundled(arguments)
             var command = try parsedAlone(bundled) ?? parseAsRoot(bundled)
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success || error is ExitCode {
-                exit(withError: error)
-            }
-            StandardError.write("gcview: \(message(for: error).firstLine)")
-            exit(withError: ExitCode(2))
+            if exitCode(for: error) == .success { exitCleanly(printing: fullMessage(for: error)) }
+            if error is ExitCode { exit(withError: error) }
+            fail(error)
         }
+    }
+
+    /// Ends gcview after argument-parser's text for a clean exit (help, `--version`, a completion
+    /// script), written as every command's answer is (`StandardOutput`), so that a failed write
+    /// is an error here too.
+    static func exitCleanly(printing text: String) -> Never {
+        do {
+            if !text.isEmpty { try StandardOutput.write(line: text) }
+        } catch {
+            fail(error)
+        }
+        exit(withError: ExitCode.success)
+    }
+
+    /// Ends gcview with `error` in one line on stderr and exit status 2.
+    static func fail(_ error: any Error) -> Never {
+        StandardError.write("gcview: \(message(for: error).firstLine)")
+        exit(withError: ExitCode(2))
     }
 
     /// The command `arguments` name, parsed by argument-parser with that command alone as the root:

@@ -37,7 +37,7 @@ extension Bench {
             }
         }
         let gif = Timings.milliseconds(timings.median("gif"))
-        print("gif \(width)x\(height), \(frames) frames of sin(a x)*x, a = 1:3: " + cFormat("%.1f ms, %.2f ms a frame", gif, gif / Double(frames))
+        try StandardOutput.write(line: "gif \(width)x\(height), \(frames) frames of sin(a x)*x, a = 1:3: " + cFormat("%.1f ms, %.2f ms a frame", gif, gif / Double(frames))
               + " (render " + Timings.format(phases.median("gif render")).trimmed + ", encode "
               + Timings.format(phases.median("gif encode")).trimmed + " median), \(bytes) B")
         let arguments = ["plot", "sin(x)*x", "--x", "\(xRange.lower):\(xRange.upper)", "--size", "\(width)x\(height)", "--protocol", "sixel"]
@@ -47,12 +47,12 @@ extension Bench {
                     _ = try ChildProcess.output(of: "/proc/self/exe", arguments: arguments, timeout: .seconds(30), limit: 64 << 20)
                 }
             } catch {
-                print("plot process: not timed (\(error))")
+                try StandardOutput.write(line: "plot process: not timed (\(error))")
                 return
             }
         }
         let plot = Timings.milliseconds(timings.median("plot"))
-        print("plot \(width)x\(height), a whole gcview plot process: " + cFormat("%.1f ms median; 20 plots %.0f ms, ", plot, 20 * plot)
+        try StandardOutput.write(line: "plot \(width)x\(height), a whole gcview plot process: " + cFormat("%.1f ms median; 20 plots %.0f ms, ", plot, 20 * plot)
               + cFormat("so the %d GIF frames take %.2f of 20 plots", frames, gif / (20 * plot)))
     }
 
@@ -78,13 +78,13 @@ extension Bench {
             let figures = PNGDeflater.allCases.map {
                 "\($0.rawValue) " + Timings.format(timings.median($0.rawValue)).trimmed + " \(bytes[$0] ?? 0) B"
             }
-            print("png deflate, \(name) \(image.width)x\(image.height): " + figures.joined(separator: ", "))
+            try StandardOutput.write(line: "png deflate, \(name) \(image.width)x\(image.height): " + figures.joined(separator: ", "))
         }
     }
 
     /// Sampling and rasterizing a function that oscillates far faster than the pixels (tan(24000x)),
     /// whose cost the sampler bounds per column.
-    func worstCase(renderer: GraphRenderer) {
+    func worstCase(renderer: GraphRenderer) throws {
         let expression = "tan(24000x)"
         guard let function = try? ExpressionParser.parse(expression).function(of: "M") else { return }
         let viewport = Viewport(width: size.width, height: size.height, xRange: -10...10, yRange: -5...5)
@@ -97,7 +97,7 @@ extension Bench {
                 _ = renderer.rasterize(samples, in: viewport)
             }
         }
-        print("worst case      " + Timings.format(timings.median("worst"))
+        try StandardOutput.write(line: "worst case      " + Timings.format(timings.median("worst"))
               + "  sample + rasterize \(expression) on [-10, 10], \(evaluations) evaluations (\(evaluations / (size.width + 2)) a column)")
     }
 
@@ -128,7 +128,7 @@ extension Bench {
                     bytes = try sixel.encode(renderer.rasterize(samples, in: viewport)).count
                 }
             }
-            print("implicit '" + name + "': " + Timings.format(timings.median("frame")).trimmed + " rendered and encoded (sixel), "
+            try StandardOutput.write(line: "implicit '" + name + "': " + Timings.format(timings.median("frame")).trimmed + " rendered and encoded (sixel), "
                   + "contour " + Timings.format(phases.median("sample")).trimmed + ", \(evaluations) evaluations, \(bytes) bytes")
         }
     }

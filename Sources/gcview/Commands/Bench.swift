@@ -68,14 +68,14 @@ struct Bench: ParsableCommand {
             }
         }
 
-        print("gcview bench: \(expression) on [\(xRange.lower), \(xRange.upper)] at \(size.width)x\(size.height), median of \(runs)")
+        try StandardOutput.write(line: "gcview bench: \(expression) on [\(xRange.lower), \(xRange.upper)] at \(size.width)x\(size.height), median of \(runs)")
         for phase in ["sample", "rasterize", "encode sixel", "encode kitty"] {
-            print(phase + String(repeating: " ", count: max(16 - phase.count, 0)) + Timings.format(timings.median(phase)))
+            try StandardOutput.write(line: phase + String(repeating: " ", count: max(16 - phase.count, 0)) + Timings.format(timings.median(phase)))
         }
-        print("frame sixel     " + Timings.format(timings.median("frame sixel")) + "  \(sixelBytes) bytes")
-        print("frame kitty     " + Timings.format(timings.median("frame kitty")) + "  \(kittyBytes) bytes")
+        try StandardOutput.write(line: "frame sixel     " + Timings.format(timings.median("frame sixel")) + "  \(sixelBytes) bytes")
+        try StandardOutput.write(line: "frame kitty     " + Timings.format(timings.median("frame kitty")) + "  \(kittyBytes) bytes")
         try deflaters(frame: renderer.render(function, in: viewport), renderer: renderer)
-        worstCase(renderer: renderer)
+        try worstCase(renderer: renderer)
         try implicitCurves(renderer: renderer)
         try interactive()
         try playback()
@@ -103,7 +103,7 @@ struct Bench: ParsableCommand {
             guard let found else { continue }
             let counts = "\(found.roots.count) roots, \(found.maxima.count + found.minima.count) extrema, "
                 + "\(found.poles.count) poles, \(found.jumps.count) jumps" + (found.isTruncated ? ", truncated" : "")
-            print("points " + text + String(repeating: " ", count: max(9 - text.count, 0))
+            try StandardOutput.write(line: "points " + text + String(repeating: " ", count: max(9 - text.count, 0))
                   + Timings.format(timings.median("points")) + "  \(found.evaluations) evaluations; " + counts)
         }
     }
@@ -135,7 +135,7 @@ struct Bench: ParsableCommand {
             let seconds = Double(whole) + Double(fraction) / 1e18
             let evaluations = samples.reduce(0) { $0 + $1.evaluations }
             let widest = samples.reduce(1) { max($0, $1.widestColumn) }
-            print("long program: \(name) at \(width)x\(height): " + cFormat("%.3f s", seconds)
+            try StandardOutput.write(line: "long program: \(name) at \(width)x\(height): " + cFormat("%.3f s", seconds)
                   + ", \(evaluations) evaluations, columns up to \(widest) px")
         }
     }
@@ -143,7 +143,7 @@ struct Bench: ParsableCommand {
     /// Restoring a large valid state file at launch.
     private func restore() throws {
         let report = try RestoreBenchmark(runs: min(runs, 5)).run()
-        print("restore of \(report.entriesInFile) history entries of \(report.curves) curves × \(report.stepsPerCurve) steps"
+        try StandardOutput.write(line: "restore of \(report.entriesInFile) history entries of \(report.curves) curves × \(report.stepsPerCurve) steps"
               + cFormat(" (%.1f MB of JSON): ", Double(report.fileBytes) / 1e6)
               + Timings.format(report.restoreTimes.middle ?? .zero).trimmed + " median after decoding it in "
               + Timings.format(report.decodeTimes.middle ?? .zero).trimmed + ", \(report.entriesKept) entries kept")
@@ -172,9 +172,9 @@ struct Bench: ParsableCommand {
                                      evaluation: evaluation).rendered(asJSON: false)
             }
         }
-        print("\(keys.count) presses through press: "
+        try StandardOutput.write(line: "\(keys.count) presses through press: "
               + Timings.format(timings.median("presses")).trimmed + " median")
-        print("eval of 20000-term right-nested power: "
+        try StandardOutput.write(line: "eval of 20000-term right-nested power: "
               + Timings.format(timings.median("power")).trimmed + " median")
     }
 
@@ -187,11 +187,11 @@ struct Bench: ParsableCommand {
                 report = try PlaybackBenchmark(graphicsProtocol: graphicsProtocol, frames: max(runs, 31), xRange: xRange.closedRange,
                                                paneSize: PixelSize(width: size.width, height: size.height)).run()
             } catch InteractiveError.noGraphPaneForBenchmark {
-                print("playback lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
+                try StandardOutput.write(line: "playback lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
                 return
             }
             let median = report.frameTimes[report.frameTimes.count / 2], slowest = report.frameTimes[report.frameTimes.count - 1]
-            print("playback \(graphicsProtocol.rawValue), \(report.pane) pane, sin(a x)*x with a over -10:10: "
+            try StandardOutput.write(line: "playback \(graphicsProtocol.rawValue), \(report.pane) pane, sin(a x)*x with a over -10:10: "
                   + cFormat("%.0f frames/s", report.framesPerSecond) + " (frame " + Timings.format(median).trimmed
                   + " median, " + Timings.format(slowest).trimmed + " slowest), bytes a frame median "
                   + "\(report.frameBytes[report.frameBytes.count / 2]), max \(report.frameBytes.last ?? 0)")
@@ -199,7 +199,7 @@ struct Bench: ParsableCommand {
                 let live = try PlaybackBenchmark(graphicsProtocol: graphicsProtocol, frames: 0, xRange: xRange.closedRange,
                                                  paneSize: PixelSize(width: size.width, height: size.height))
                     .runLive(for: .seconds(3), rendersAhead: rendersAhead, keys: 60)
-                print("playback live \(graphicsProtocol.rawValue), 3 s, " + (rendersAhead ? "frames rendered ahead" : "all on the loop")
+                try StandardOutput.write(line: "playback live \(graphicsProtocol.rawValue), 3 s, " + (rendersAhead ? "frames rendered ahead" : "all on the loop")
                       + ": " + cFormat("%.0f frames/s", live.framesPerSecond) + " shown (\(live.framesRenderedAhead) of \(live.framesShown) ahead), "
                       + "loop per frame " + Self.spread(live.loopTimes) + ", a key answered in " + Self.spread(live.keyLatencies)
                       + " (\(live.keyLatencies.count) keys)")
@@ -223,23 +223,23 @@ struct Bench: ParsableCommand {
                                                   paneSize: PixelSize(width: size.width, height: size.height)).run()
             } catch InteractiveError.noGraphPaneForBenchmark {
                 // A small --size is still a size: the lines that need the app's layout say why they are missing.
-                print("interactive lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
+                try StandardOutput.write(line: "interactive lines skipped: the app's layout has no graph pane of \(size.width)x\(size.height) px")
                 return
             }
-            print("interactive \(graphicsProtocol.rawValue), \(report.pane) pane"
+            try StandardOutput.write(line: "interactive \(graphicsProtocol.rawValue), \(report.pane) pane"
                   + cFormat(" on [%g, %g]", report.xRange.lowerBound, report.xRange.upperBound)
                   + ": pan key to frame written "
                   + Timings.format(report.medianKeyToFrame).trimmed
                   + " median, \(report.frameBytes) bytes")
-            print("  burst of \(report.burstKeys) pan keys: \(report.burstFrames) frame(s) drawn, origin moved "
+            try StandardOutput.write(line: "  burst of \(report.burstKeys) pan keys: \(report.burstFrames) frame(s) drawn, origin moved "
                   + cFormat("%.1f px (expected %.1f)", report.burstOffset, report.expectedBurstOffset))
             if graphicsProtocol == .kitty, let walkMedian = report.walkTimes.middle, let walkSlowest = report.walkTimes.last {
-                print("  kitty bytes per pan step: median \(report.stepBytes.middle ?? 0), max \(report.stepBytes.last ?? 0)"
+                try StandardOutput.write(line: "  kitty bytes per pan step: median \(report.stepBytes.middle ?? 0), max \(report.stepBytes.last ?? 0)"
                       + " over \(report.stepBytes.count) steps back and forth")
-                print("  kitty bytes per pan step, x labels pinned to the bottom: along them median "
+                try StandardOutput.write(line: "  kitty bytes per pan step, x labels pinned to the bottom: along them median "
                       + "\(report.pinnedAlongBytes.middle ?? 0), max \(report.pinnedAlongBytes.last ?? 0) (graph and strip placed, with patches where labels are cut); "
                       + "across them median \(report.pinnedAcrossBytes.middle ?? 0), max \(report.pinnedAcrossBytes.last ?? 0) (graph placed, with patches where labels are cut)")
-                print("  walking 4 right, 8 left, 8 right: bytes median \(report.walkBytes.middle ?? 0),"
+                try StandardOutput.write(line: "  walking 4 right, 8 left, 8 right: bytes median \(report.walkBytes.middle ?? 0),"
                       + " max \(report.walkBytes.last ?? 0); key to frame median "
                       + Timings.format(walkMedian).trimmed + ", max " + Timings.format(walkSlowest).trimmed)
             }

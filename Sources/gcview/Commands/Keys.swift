@@ -8,7 +8,7 @@ struct Keys: ParsableCommand {
         abstract: "Print the interactive calculator's keys, as its help (?) shows them."
     )
 
-    func run() {
-        print(KeyGuide.lines.joined(separator: "\n"))
+    func run() throws {
+        try StandardOutput.write(line: KeyGuide.lines.joined(separator: "\n"))
     }
 }

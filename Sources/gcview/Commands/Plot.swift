@@ -314,13 +314,13 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
             guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
             return try destination.write(svg.bytes)
         }
+        let bytes: [UInt8]
         do {
-            try destination.write(terminalBytes: InlineImage(backend: backend, cellSize: cell).bytes(for: image))
-        } catch let error as PlotError {
-            throw error
+            bytes = try InlineImage(backend: backend, cellSize: cell).bytes(for: image)
         } catch {
             throw PlotError.encoding("\(error)")
         }
+        try destination.write(terminalBytes: bytes)
     }
 
     /// What the legend adds after a curve's equation for its area: `   ∫ 0→3.14159 = 2`, or

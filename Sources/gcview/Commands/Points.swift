@@ -118,6 +118,6 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
         let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0, overflows: overflows) }
         let report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
                                   curves: curves, intersections: found.intersections, table: rows)
-        print(json ? report.json : report.text)
+        try StandardOutput.write(line: json ? report.json : report.text)
     }
 }

@@ -26,9 +26,7 @@ struct Probe: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         lines.insert(contentsOf: [Self.fontLine(environment: environment), Self.cellFontLine(environment: environment)],
                      at: notes)
-        for line in lines {
-            print(line.firstLine)
-        }
+        try StandardOutput.write(line: lines.map(\.firstLine).joined(separator: "\n"))
     }
 
     /// The font labels are drawn with, or why there is none.

@@ -19,7 +19,7 @@ struct CalculatorReport: Encodable {
     /// zero, overflow): the lines are printed as the calculator shows them, and a script can tell
     /// an error from a value without reading them. Bad input is status 2, before anything is printed.
     func print(asJSON: Bool) throws {
-        Swift.print(try rendered(asJSON: asJSON))
+        try StandardOutput.write(line: rendered(asJSON: asJSON))
         if evaluation.error != nil { throw ExitCode(1) }
     }
 

@@ -70,7 +70,7 @@ enum PlotDestination {
     func write(_ bytes: [UInt8]) throws {
         switch self {
         case .standardOutput:
-            try FileDescriptor.standardOutput.writeAll(bytes)
+            try StandardOutput.write(bytes)
         case .file(let path, let replacesAnyFile):
             do {
                 try OutputFile(path: path, replacesAnyFile: replacesAnyFile).write(bytes)
