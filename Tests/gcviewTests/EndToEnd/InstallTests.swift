@@ -145,6 +145,44 @@ struct InstallTests {
         #expect(try PrefixSnapshot(of: root) == PrefixSnapshot(files: [:], folders: []))
     }
 
+    @Test("A prefix with a backslash or a newline in it installs, installs again and uninstalls, leaving it as it was",
+          arguments: ["back\\slash", "new\nline", "both \\ and\n"])
+    func awkwardPrefix(name: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // sha256sum writes such a name escaped, its line starting with a backslash.
+        let prefix = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        let before = try PrefixSnapshot(of: prefix)
+        let installed = try Self.install(["--prefix", prefix.path])
+        try #require(installed.status == 0, "\(installed.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/gcview").path))
+
+        let again = try Self.install(["--prefix", prefix.path])
+        #expect(again.status == 0, "installing again over its own files: \(again.stderr)")
+        let removed = try Self.install(["--uninstall", "--prefix", prefix.path])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try PrefixSnapshot(of: prefix) == before, "the prefix is as it was before the install")
+    }
+
+    @Test("A prefix that is a file, or inside one, is one line and exit 2, and the file is left as it was",
+          arguments: ["", "/under"])
+    func prefixIsAFile(under: String) throws {
+        let folder = Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a-file")
+        try Data("mine\n".utf8).write(to: file)
+        let prefix = file.path + under
+        for arguments in [["--prefix", prefix], ["--uninstall", "--prefix", prefix]] {
+            let refused = try Self.install(arguments)
+            #expect(refused.status == 2, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.split(separator: "\n").count == 1 && refused.stderr.hasPrefix("install: ")
+                    && refused.stderr.contains("not a folder"), "\(arguments): \(refused.stderr)")
+            #expect(try Data(contentsOf: file) == Data("mine\n".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a-file"])
+        }
+    }
+
     @Test("Bad arguments: one line and exit 2", arguments: [["--prefx", "/tmp"], ["--prefix"], ["--prefix", "relative/dir"]])
     func badArguments(_ arguments: [String]) throws {
         let finished = try run("/bin/bash", [Self.script] + arguments)
