@@ -271,7 +271,8 @@ package struct InteractiveApp {
         if let failure = Self.facesAheadFailure.withLock({ $0 }) {
             warnings.append("panorama labels not drawn: \(failure)")
         }
-        return Outcome(warnings: warnings, signal: controller.terminatingSignal)
+        // A signal that came while the app was already on its way out (its last save) still ends it.
+        return Outcome(warnings: warnings, signal: controller.terminatingSignal ?? session.requestedTermination)
     }
 
     /// The font for graph labels from the process's environment (`GCVIEW_FONT` byte for byte), with

@@ -218,6 +218,13 @@ public final class TerminalSession {
         return events
     }
 
+    /// The signal (SIGTERM, SIGHUP, SIGINT) that asked the process to end while this session was
+    /// active, whether or not it was reported as `.terminate` yet.
+    public var requestedTermination: Int32? {
+        let signal = SignalRelay.terminateSignal.load(ordering: .sequentiallyConsistent)
+        return signal == 0 ? nil : signal
+    }
+
     /// Whether `.terminate` was reported; the signal stays recorded so a second one exits.
     private var reportedTermination = false
 
