@@ -16,7 +16,7 @@ package enum KeyGuide {
         "  drag, wheel       pan, zoom at the pointer",
         "  double click      origin there     0  origin to the centre",
         "  f  fit y   L  log axes   D  deg/rad   i  statistics (i)",
-        "  w  save the view (PNG; playing, GIF)  W  the screen  d  newest only",
+        "  w  save the view (PNG; playing, GIF)   W  the screen   d  newest only",
         "  t  trace ([ ] next point, ' slope, A area)   o  points   T  table",
         "Sliders: Tab  reach   ← → step, Shift ten   ↑ ↓  next   drag",
         "  digits  a value   Enter  [min, max]   Space  play   < >  pace",
