@@ -121,7 +121,8 @@ struct AppModel: Equatable {
             }
             keptCurves = []
             bindParameters()
-        case .dismiss where trace != nil && overlay == nil && focusedSlider == nil:
+        // The popover lies over the trace's mark (a sheet over the whole graph in compact width): Esc closes it first.
+        case .dismiss where trace != nil && overlay == nil && focusedSlider == nil && !isPopoverOpen:
             trace = nil
         case .back, .dismiss:
             goBack()

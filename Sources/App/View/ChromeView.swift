@@ -68,16 +68,16 @@ struct ChromeView {
                        style: model.noticeIsNews ? styles.text : styles.error)
             return
         }
+        if let keys = Self.listKeys(for: model.overlay) {
+            buffer.put(keys.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
+            return
+        }
         if let name = model.focusedSlider, layout.sliders != nil {
             let playing = model.playback?.name == name ? "Space pause" : "Space play"
             let keys = ["Esc leave", "←→ step", "⇧←→ ×10", "type a value", "Enter value or [min, max]", playing,
                         "< > pace", "Tab next"]
             let text = "\(name) = \(PopoverNumber.text(model.slider(name).value))   " + keys.joined(separator: " · ")
             buffer.put(text.fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.text)
-            return
-        }
-        if let keys = Self.listKeys(for: model.overlay) {
-            buffer.put(keys.joined(separator: " · ").fittedKeepingStart(to: layout.columns), column: 0, row: row, style: styles.dim)
             return
         }
         if let readout = model.traceReadout(pane: model.lastGraphPane) {
