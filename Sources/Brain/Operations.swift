@@ -72,7 +72,7 @@ enum Operations {
         ("e", .constant(M_E)),
         ("rand", .nullary { Double.random(in: 0..<1) }),
         unary("√", .function("√"), .call("sqrt"), { $0.squareRoot() }) { $0 < 0 ? .squareRootOfNegative : nil },
-        unary("∛", .function("∛"), .call("cbrt"), { cbrt($0) }),
+        unary("∛", .function("∛"), .call("cbrt"), { SpecialFunctions.cubeRoot($0) }),
         unary("x²", .postfix("²"), .raised("2"), { $0 * $0 }),
         unary("x³", .postfix("³"), .raised("3"), { pow($0, 3) }),  // as `^3` computes it, to the last bit
         unary("x⁻¹", .postfix("⁻¹"), .raised("-1"), { 1 / $0 }) { $0 == 0 ? .reciprocalOfZero : nil },

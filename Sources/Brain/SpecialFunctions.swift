@@ -22,6 +22,25 @@ enum SpecialFunctions {
         return tgamma(x)
     }
 
+    /// ∛x to the nearest Double: glibc's `cbrt` is a unit or two in the last place off for some
+    /// exact cubes (`cbrt(27)` is 3.0000000000000004, `cbrt(491³)` two units above 491), so its
+    /// answer takes one Newton step, and of that and the Doubles either side the one whose cube is
+    /// nearest x is the root; each cube's error is computed with fused multiply-adds.
+    static func cubeRoot(_ x: Double) -> Double {
+        let estimate = cbrt(x)
+        // Below 10⁻²⁹⁰ the cubes' errors underflow; past 10³⁰⁰ the squares overflow.
+        guard estimate.isFinite, abs(x) > 1e-290, abs(x) < 1e300 else { return estimate }
+        func cubeError(_ root: Double) -> Double {
+            let square = root * root
+            let squareError = (-square).addingProduct(root, root)  // root² − square, exactly
+            return (-x).addingProduct(square, root) + squareError * root
+        }
+        let stepped = estimate - cubeError(estimate) / (3 * estimate * estimate)
+        return [stepped.nextDown, stepped.nextUp].reduce(stepped) { best, candidate in
+            abs(cubeError(candidate)) < abs(cubeError(best)) ? candidate : best
+        }
+    }
+
     /// Whether Γ has a pole at `x`: x is 0 or a negative integer.
     static func isGammaPole(_ x: Double) -> Bool {
         x <= 0 && x.rounded(.down) == x

@@ -50,6 +50,20 @@ struct ScientificFunctionTests {
         #expect(agree(result, example.value, tolerance: 1e-15), "got \(result)")
     }
 
+    @Test("∛ of a cube is exactly its root: ∛27 = 3, not 3.0000000000000004 (glibc's cbrt)",
+          arguments: ["∛27", "cbrt(27)", "∛(x)", "∛(-x)"])
+    func exactCubeRoots(text: String) throws {
+        let program = try #require(parsed(text))
+        #expect(program.evaluate(at: 27).result.map(abs) == 3)
+        guard text.contains("x") else { return }
+        // Whole k up to 200000, whose cubes are Doubles exactly (below 2⁵³): ∛(k³) is k, ∛(−k³) is −k.
+        let compiled = program.function(of: "M")
+        let wrong = stride(from: 1.0, through: 200_000, by: 7).filter { k in
+            program.evaluate(at: k * k * k).result.map(abs) != k || compiled(k * k * k).map(abs) != k
+        }
+        #expect(wrong.isEmpty, "∛(k³) is not k for k = \(wrong.prefix(5))")
+    }
+
     @Test("Factorials of whole numbers are exact, and agree with Γ(n + 1)", arguments: 0...22)
     func exactFactorials(n: Int) throws {
         let exact = (0...n).dropFirst().reduce(1.0) { $0 * Double($1) }
