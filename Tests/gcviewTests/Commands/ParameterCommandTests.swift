@@ -16,6 +16,17 @@ struct ParameterCommandTests {
         #expect(finished.stderr.isEmpty)
     }
 
+    @Test("The README's Parameters example shows what eval prints, and that is the value: 2 × 1.5² − 3 × 1.5 + 1 = 1")
+    func readmeExample() throws {
+        let readme = try String(contentsOf: Paths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ gcview eval --at 1.5 --let a=2 --let b=-3 'a x^2 + b x + 1'\n"
+        let start = try #require(readme.range(of: command)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let finished = try gcview("eval", "--at", "1.5", "--let", "a=2", "--let", "b=-3", "a x^2 + b x + 1")
+        #expect(Double(finished.stdout.split(separator: "\n").first ?? "") == 2 * 1.5 * 1.5 - 3 * 1.5 + 1)
+        #expect(String(readme[start..<end]) == finished.stdout)
+    }
+
     @Test("eval --json has the parameters' values; a program without any prints exactly as before")
     func json() throws {
         let finished = try gcview("eval", "--json", "--at", "0.5", "--let", "k=3", "sin(k x)")
