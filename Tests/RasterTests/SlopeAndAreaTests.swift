@@ -29,6 +29,25 @@ struct SlopeAndAreaTests {
         #expect(line.map { abs($0 - 3) < 1e-12 } == true, "\(String(describing: line))")
     }
 
+    /// Slopes that Doubles resolve, with their closed forms (cos 10⁸ = −0.3633850893556905 and
+    /// cos 10¹⁰ = 0.873119622676856, to 50 digits by mpmath).
+    static let resolvedSlopes: [(name: String, f: @Sendable (Double) -> Double?, x: Double, slope: Double)] = [
+        ("x²", { $0 * $0 }, 1e8, 2e8), ("x²", { $0 * $0 }, 1e12, 2e12),
+        ("1/x", { 1 / $0 }, 1e-5, -1e10), ("ln x", { TestFunction.defined(log($0)) }, 1e-300, 1e300),
+        ("sin x", { sin($0) }, 1e8, -0.3633850893556905), ("sin x", { sin($0) }, 1e10, 0.873119622676856),
+    ]
+
+    @Test("the slope does not depend on the view: x² at 10⁸ and 10¹², 1/x at 10⁻⁵, ln x at 10⁻³⁰⁰, sin x at 10⁸ and 10¹⁰, to 1e-9 relative, over views 10, 9 and 10⁶ wide",
+          arguments: resolvedSlopes.indices)
+    func slopeOfTheCurveNotOfTheView(_ index: Int) {
+        let example = Self.resolvedSlopes[index]
+        for width in [10.0, 9, 1e6] {
+            let slope = Slope.at(example.x, of: example.f, scale: width / 100)
+            #expect(slope.map { abs($0 - example.slope) <= 1e-9 * abs(example.slope) } == true,
+                    "\(example.name) at \(example.x), view \(width) wide: \(String(describing: slope))")
+        }
+    }
+
     @Test("the slope of eˣ at 3 and of x³ at −2, to 1e-8 relative")
     func otherSlopes() throws {
         let exponential = try #require(Slope.at(3, of: { exp($0) }, scale: 0.2))
