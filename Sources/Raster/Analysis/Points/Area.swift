@@ -42,7 +42,7 @@ public struct Area: Equatable, Sendable {
         do throws(GaussKronrod.Failure) {
             var total = 0.0
             for (a, b) in zip(cuts, cuts.dropFirst()) where a < b {
-                total += try GaussKronrod.integrate(f, from: a, to: b)
+                total += try Self.integral(f, from: a, to: b)
             }
             area.value = from < to ? total : -total
         } catch .undefined(let x) where min(x - low, high - x) > (high - low) * 1e-3 {
@@ -52,6 +52,16 @@ public struct Area: Equatable, Sendable {
             area.reason = "the integral does not converge over \(interval)"
         }
         return area
+    }
+
+    /// ∫ f over one piece between cuts: by Gauss–Kronrod, or where that does not converge or meets
+    /// an undefined node, as an improper integral, whose ends may be poles (1/√(1 − x) at 1).
+    static func integral(_ f: (Double) -> Double?, from low: Double, to high: Double) throws(GaussKronrod.Failure) -> Double {
+        do throws(GaussKronrod.Failure) {
+            return try GaussKronrod.integrate(f, from: low, to: high)
+        } catch {
+            return try ImproperIntegral.integrate(f, from: low, to: high)
+        }
     }
 
     /// Where a wide interval is cut besides its jumps: 0 and ±10ᵏ inside it, from 1 to the
