@@ -2,7 +2,8 @@ import Foundation
 import Raster
 import Testing
 
-/// Improper integrals against closed forms.
+/// Improper integrals, and integrands that overflow inside their computation, against closed
+/// forms (2 Si(10⁴) to 50 digits by mpmath).
 @Suite("Improper areas")
 struct ImproperAreaTests {
     /// f as a compiled program gives it: nil where it is not a finite number.
@@ -42,5 +43,34 @@ struct ImproperAreaTests {
         let example = Self.divergent[index]
         let area = Area.of(example.f, from: example.from, to: example.to)
         #expect(area.value == nil && area.reason?.hasPrefix("the integral does not converge") == true, "\(example.name): \(area)")
+    }
+
+    /// x² as a compiled program computes it: nil where it overflows.
+    static func square(_ x: Double) -> Double? { (x * x).isFinite ? x * x : nil }
+    static func squareOverflows(_ x: Double) -> Bool { (x * x).isInfinite }
+
+    @Test("an integrand that overflows inside its computation far out, where its tail is negligible, has its area: ∫₁^1e300 1/x² = 1, e^(−x²) and 1/(1 + x²) over ±1e300 are √π and π")
+    func overflowInside() {
+        let reciprocal = Area.of({ Self.square($0).map { 1 / $0 } }, from: 1, to: 1e300, overflows: Self.squareOverflows)
+        #expect(reciprocal.value.map { abs($0 - 1) <= 1e-10 } == true, "\(reciprocal)")
+        let bell = Area.of({ Self.square($0).map { exp(-$0) } }, from: -1e300, to: 1e300, overflows: Self.squareOverflows)
+        #expect(bell.value.map { abs($0 - Double.pi.squareRoot()) <= 1e-10 } == true, "\(bell)")
+        let witch = Area.of({ Self.square($0).map { 1 / (1 + $0) } }, from: -1e300, to: 1e300, overflows: Self.squareOverflows)
+        #expect(witch.value.map { abs($0 - Double.pi) <= 1e-10 } == true, "\(witch)")
+        // x²/x² is 1 out to 1e300, which the overflow hides: no value rather than a false one.
+        let one = Area.of({ Self.square($0).map { $0 / $0 } }, from: 1, to: 1e300, overflows: Self.squareOverflows)
+        #expect(one.value == nil || one.value.map { abs($0 - 1e300) <= 1e290 } == true, "\(one)")
+        // Without being told that it overflows, undefined is undefined.
+        let gap = Area.of({ Self.square($0).map { 1 / $0 } }, from: 1, to: 1e300)
+        #expect(gap.value == nil, "\(gap)")
+    }
+
+    @Test("∫ sin(x)/x over ±10⁴ is 2 Si(10⁴) = 3.14178309077192, though the samples do not resolve it")
+    func fastOscillation() {
+        let area = Area.of(Self.finite { sin($0) / $0 }, from: -1e4, to: 1e4)
+        #expect(area.value.map { abs($0 - 3.1417830907719238) <= 1e-10 } == true, "\(area)")
+        // A pole among unresolved samples still has no area.
+        let tangent = Area.of(Self.finite { abs(cos($0)) < 1e-12 ? .nan : tan($0) }, from: 0, to: 1e4)
+        #expect(tangent.value == nil, "\(tangent)")
     }
 }

@@ -138,7 +138,7 @@ extension AppModel {
     func tracedArea() -> Area? {
         guard let trace, let ends = trace.areaEnds, curves.indices.contains(trace.curve) else { return nil }
         let curve = curves[trace.curve]
-        return Area.of(curve.function, from: ends.from, to: ends.to, cost: curve.cost)
+        return Area.of(curve.function, from: ends.from, to: ends.to, cost: curve.cost, overflows: curve.overflows)
     }
 
     /// The shaded region of the area begun, nil when none.

@@ -264,7 +264,10 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
 
         let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
         let areas = area.map { area in
-            functions.indices.map { Area.of(functions[$0], from: area.lower, to: area.upper, cost: costs[$0]) }
+            programs.indices.map { index in
+                let compiled = programs[index].functionAndOverflows(of: "M", using: values, angle: angles.angle)
+                return Area.of(compiled.function, from: area.lower, to: area.upper, cost: costs[index], overflows: compiled.overflows)
+            }
         }
         var areaLegends = (areas ?? []).makeIterator()
         let equations = relations.map { relation in

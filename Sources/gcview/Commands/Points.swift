@@ -112,7 +112,9 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
                 let y = f(at).flatMap { $0.isFinite ? $0 : nil }
                 curve.at = (at, y, Slope.at(at, of: f, scale: scale), y == nil && overflows[index](at))
             }
-            if let area { curve.area = Area.of(f, from: area.lower, to: area.upper, cost: costs[index]) }
+            if let area {
+                curve.area = Area.of(f, from: area.lower, to: area.upper, cost: costs[index], overflows: overflows[index])
+            }
             curves.append(curve)
         }
         let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0, overflows: overflows) }

@@ -84,6 +84,15 @@ struct PointsCommandTests {
         #expect(row.count == 2 && abs(row[0] - sin(-3.5)) < 1e-15 && row[1] == -1.75)
     }
 
+    @Test("--area of curves that overflow inside their computation far out: ∫₁^1e300 1/x² = 1, e^(−x²) and 1/(1 + x²) over ±1e300 are √π and π (x² overflows past 1.3e154); and ∫ sin(x)/x over ±1e4 = 2 Si(1e4) = 3.14178309077192 (mpmath)",
+          arguments: [("1/x^2", "1:1e300", 1.0), ("e^(-x^2)", "-1e300:1e300", Double.pi.squareRoot()),
+                      ("1/(1+x^2)", "-1e300:1e300", Double.pi), ("sin(x)/x", "-1e4:1e4", 3.1417830907719238)])
+    func areasThatOverflowInside(expression: String, ends: String, value: Double) throws {
+        let curve = try #require(try Self.curves(try Self.json(expression, "--x", "-2:2", "--area", ends)).first)
+        let area = try #require(curve["area"] as? [String: Any])
+        #expect((area["value"] as? Double).map { abs($0 - value) <= 1e-10 * value } == true, "\(area)")
+    }
+
     @Test("--json: tan's poles, floor's jumps, 1/x's area has no value and says why; sin(1/x) is cut")
     func discontinuities() throws {
         let tangent = try #require(try Self.curves(try Self.json("tan(x)", "--x", "-3:3")).first)

@@ -28,9 +28,33 @@ enum GaussKronrod {
     }
 
     /// ∫ f over `low...high` (low < high), to about `relative` × |value| (at least `absolute`).
+    ///
+    /// Begun on `startingPieces` equal pieces (a function that oscillates many times over the
+    /// interval, which one piece's nodes would alias), the pieces are refined in rounds, with
+    /// room for sixteen times as many: looking for the worst of thousands of pieces at every
+    /// halving took seconds.
     static func integrate(_ f: (Double) -> Double?, from low: Double, to high: Double,
-                          relative: Double = 1e-11, absolute: Double = 1e-12, maximumPieces: Int = 2000) throws(Failure) -> Double {
-        var pieces = [try piece(f, low, high)]
+                          relative: Double = 1e-11, absolute: Double = 1e-12, maximumPieces: Int = 2000,
+                          startingPieces: Int = 1) throws(Failure) -> Double {
+        guard startingPieces > 1 else {
+            return try refinedWorstFirst(f, [piece(f, low, high)], relative: relative, absolute: absolute,
+                                         maximumPieces: maximumPieces)
+        }
+        var pieces = [Piece]()
+        for k in 0..<startingPieces {
+            let a = k == 0 ? low : Viewport.interpolate(low...high, Double(k) / Double(startingPieces))
+            let b = k == startingPieces - 1 ? high : Viewport.interpolate(low...high, Double(k + 1) / Double(startingPieces))
+            if a < b { pieces.append(try piece(f, a, b)) }
+        }
+        return try refinedInRounds(f, pieces, relative: relative, absolute: absolute,
+                                   maximumPieces: max(maximumPieces, 16 * startingPieces))
+    }
+
+    /// QUADPACK's QAG: the piece with the largest error is halved until the errors add up to the
+    /// tolerance, or the pieces run out.
+    private static func refinedWorstFirst(_ f: (Double) -> Double?, _ start: [Piece], relative: Double, absolute: Double,
+                                          maximumPieces: Int) throws(Failure) -> Double {
+        var pieces = start
         while true {
             let value = pieces.reduce(0) { $0 + $1.value }
             let error = pieces.reduce(0) { $0 + $1.error }
@@ -38,12 +62,43 @@ enum GaussKronrod {
             if error <= max(absolute, relative * abs(value)) { return value }
             guard pieces.count < maximumPieces,
                   let worst = pieces.indices.max(by: { pieces[$0].error < pieces[$1].error }) else { throw .doesNotConverge }
-            let split = pieces[worst]
-            let middle = split.low / 2 + split.high / 2
-            guard middle > split.low, middle < split.high else { throw .doesNotConverge }
-            pieces[worst] = try piece(f, split.low, middle)
-            pieces.append(try piece(f, middle, split.high))
+            let halves = try halved(f, pieces[worst])
+            pieces[worst] = halves.0
+            pieces.append(halves.1)
         }
+    }
+
+    /// Every piece whose error is more than its share of the tolerance halved, a round at a time,
+    /// until the errors add up to the tolerance, or the pieces run out.
+    private static func refinedInRounds(_ f: (Double) -> Double?, _ start: [Piece], relative: Double, absolute: Double,
+                                        maximumPieces: Int) throws(Failure) -> Double {
+        var pieces = start
+        while true {
+            let value = pieces.reduce(0) { $0 + $1.value }
+            let error = pieces.reduce(0) { $0 + $1.error }
+            guard value.isFinite, error.isFinite else { throw .doesNotConverge }
+            let tolerance = max(absolute, relative * abs(value))
+            if error <= tolerance { return value }
+            let share = tolerance / Double(pieces.count)
+            var next = [Piece]()
+            for piece in pieces {
+                if piece.error > share {
+                    let halves = try halved(f, piece)
+                    next += [halves.0, halves.1]
+                } else {
+                    next.append(piece)
+                }
+                guard next.count <= maximumPieces else { throw .doesNotConverge }
+            }
+            pieces = next
+        }
+    }
+
+    /// A piece's two halves, each integrated.
+    private static func halved(_ f: (Double) -> Double?, _ split: Piece) throws(Failure) -> (Piece, Piece) {
+        let middle = split.low / 2 + split.high / 2
+        guard middle > split.low, middle < split.high else { throw .doesNotConverge }
+        return (try piece(f, split.low, middle), try piece(f, middle, split.high))
     }
 
     /// The 15-point Kronrod value on one interval, and its difference from the 7-point Gauss value.
