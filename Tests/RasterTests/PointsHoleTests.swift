@@ -47,6 +47,15 @@ struct PointsHoleTests {
         #expect(!curve.roots.contains(testCase.hole.x) && curve.poles.isEmpty && curve.jumps.isEmpty, "\(curve)")
     }
 
+    @Test("A hole that a sample lands on is a hole, not two domain edges: (x² − 1)/(x − 1) → 2 and sin(x − 1)/(x − 1) → 1 at 1, over ±5, ±3, ±7",
+          arguments: [-5.0...5, -3...3, -7...7])
+    func sampleOnTheHole(_ range: ClosedRange<Double>) throws {
+        let rational = Case(name: "(x² − 1)/(x − 1)", f: { ($0 * $0 - 1) / ($0 - 1) }, range: range, hole: GraphPoint(x: 1, y: 2))
+        let sine = Case(name: "sin(x − 1)/(x − 1)", f: { sin($0 - 1) / ($0 - 1) }, range: range, hole: GraphPoint(x: 1, y: 1))
+        try closedForms(rational)
+        try closedForms(sine)
+    }
+
     @Test("A limit that is no short decimal: (x² − 1)/(3(x − 1)) tends to 2/3 at 1, said to the digits known")
     func thirds() throws {
         let curve = PointsOfInterest.find(in: [Self.defined { ($0 * $0 - 1) / (3 * ($0 - 1)) }], over: -10...10).curves[0]

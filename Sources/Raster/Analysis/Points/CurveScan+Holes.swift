@@ -37,6 +37,14 @@ extension CurveScan {
         return .hole(GraphPoint(x: f(shorter) == nil ? shorter : x, y: limit))
     }
 
+    /// The hole at undefined sample k between defined ones ((x² − 1)/(x − 1) over [−5, 5], whose
+    /// 2457th sample is 1), or nil: the hole or nothing when f is continuous through it, so that
+    /// no domain edges are looked for either side of it.
+    func holeOnSample(_ k: Int) -> Event? {
+        guard k > 0, k + 1 < xs.count, ys[k].isNaN, !ys[k - 1].isNaN, !ys[k + 1].isNaN else { return nil }
+        return hole(at: xs[k], scale: max(abs(ys[k - 1]), abs(ys[k + 1])))
+    }
+
     /// Whether f at the Doubles either side of `x` is `limit` to a millionth: continuous through x
     /// to the last bit, as far as Doubles can tell. A pole that a larger term hides until within
     /// 10⁻¹¹ of x (π/9 + x! + 1.5x¹² at −9, where x! adds ±1.4e10 to 4.2e11 beside it) is no hole.

@@ -68,8 +68,12 @@ struct CurveScan {
         let unresolved = unresolvedSamples()
         found.isTruncated = unresolved.contains(true)
         let n = xs.count
+        // The interval after an undefined sample that was a hole, whose edge it is not.
+        var pastHole = false
         for i in 0..<(n - 1) {
             if f.isExhausted { found.isTruncated = true; break }
+            let afterHole = pastHole
+            pastHole = false
             if unresolved[i] || unresolved[i + 1] { continue }
             let y0 = ys[i], y1 = ys[i + 1]
             switch (y0.isNaN, y1.isNaN) {
@@ -79,8 +83,14 @@ struct CurveScan {
                 } else if isSharp(i) {
                     classify(jump(i), into: &found)
                 }
-            case (false, true): classify(domainEdge(defined: i, undefined: i + 1), into: &found)
-            case (true, false): classify(domainEdge(defined: i + 1, undefined: i), into: &found)
+            case (false, true):
+                if let hole = holeOnSample(i + 1) {
+                    classify(hole, into: &found)
+                    pastHole = true
+                } else {
+                    classify(domainEdge(defined: i, undefined: i + 1), into: &found)
+                }
+            case (true, false): if !afterHole { classify(domainEdge(defined: i + 1, undefined: i), into: &found) }
             case (true, true): break
             }
             if i > 0, y0 == 0, ys[i - 1] != 0, y1 != 0, !isNoiseAroundZero([i - 1, i + 1]), isContinuousZero(i),
