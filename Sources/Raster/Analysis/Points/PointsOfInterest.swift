@@ -131,7 +131,9 @@ public struct PointsOfInterest: Equatable, Sendable {
                 let scales = zip(fs, gs).map { max(abs($0), abs($1)) }
                 let findings = CurveScan(difference, xs: xs, ys: ys, scales: scales).find(discontinuities: false)
                 truncated = truncated || findings.isTruncated
-                for x in findings.roots {
+                let spacing = xs.count > 1 ? (xs[xs.count - 1] - xs[0]) / Double(xs.count - 1) : 0
+                let uncounted = { (x: Double) in f(x).flatMap { y in g(x).map { y - $0 } } }
+                for x in meetings(of: f, and: g, at: findings.roots, difference: uncounted, spacing: spacing) {
                     guard let y = f(x), y.isFinite else { continue }
                     intersections.append(Intersection(first: first, second: second, x: x, y: y))
                 }
