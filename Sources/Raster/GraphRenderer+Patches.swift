@@ -36,9 +36,10 @@ extension GraphRenderer {
         // The window's picture: the layers' graph without labels, the window's labels drawn on it.
         var picture = Canvas(width: width, height: height, fill: PaletteSlot.background)
         picture.pixels = Self.crop(layers.unlabelled, width: base.width, x: x, y: y, windowWidth: width, windowHeight: height)
-        axes.drawMovingLabels(on: &picture, stance: stance)
-        axes.drawPinnedLabels(of: .y, on: &picture, stance: stance)
-        axes.drawPinnedLabels(of: .x, on: &picture, stance: stance)
+        // Each group clear of those before, as `rasterize` draws them.
+        let moving = axes.drawMovingLabels(on: &picture, stance: stance)
+        let besideY = axes.drawPinnedLabels(of: .y, on: &picture, stance: stance, clearOf: moving)
+        axes.drawPinnedLabels(of: .x, on: &picture, stance: stance, clearOf: besideY)
         // Both the stack and the picture are the graph without labels but around the labels each
         // draws (their line boxes, widened by the halo and any overhang of the glyphs' ink): only there may they differ.
         let reach = text.haloRadius + max(text.metrics.lineHeight / 2, 4)

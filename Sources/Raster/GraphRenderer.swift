@@ -67,10 +67,11 @@ public struct GraphRenderer {
             ? AxesPainter(viewport: viewport, style: style, text: text, reserved: keptClear(band: band?.box))
             : nil
         let stance = axes?.stance
-        drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
+        let placed = drawBase(curves, of: layout, axes: axes, stance: stance, on: &canvas)
         if let axes, let stance {
-            axes.drawPinnedLabels(of: .y, on: &canvas, stance: stance)
-            axes.drawPinnedLabels(of: .x, on: &canvas, stance: stance)
+            // Each group clear of those before: pinned x and y labels meet in a corner on log–log axes.
+            let besideY = axes.drawPinnedLabels(of: .y, on: &canvas, stance: stance, clearOf: placed)
+            axes.drawPinnedLabels(of: .x, on: &canvas, stance: stance, clearOf: besideY)
         }
         if let text, let band { band.draw(on: &canvas, text: text, layout: layout, lineWidth: max(style.lineWidth, 1)) }
         return canvas.image(palette: style.theme.palette(for: layout), layout: layout)
@@ -97,8 +98,10 @@ public struct GraphRenderer {
     /// The base of a picture, what moves with the graph: grid and axes (when `axes` and `stance`
     /// are given), the regions' tints, then each curve that `layout` holds, later ones over earlier ones, then the
     /// labels beside the axes over them unless `drawsLabels` is false. `rasterize` and `layers` both start from it.
+    /// Returns the boxes later labels keep clear of (`AxesPainter.drawMovingLabels`), none without labels.
+    @discardableResult
     func drawBase(_ curves: [Samples], of layout: PaletteLayout, axes: AxesPainter?, stance: LabelStance?,
-                  drawsLabels: Bool = true, on canvas: inout Canvas) {
+                  drawsLabels: Bool = true, on canvas: inout Canvas) -> [PixelRect] {
         var underGrid = canvas.drawing?.operations.count ?? 0
         if let axes, stance != nil { axes.drawLines(on: &canvas) }
         // Regions first, on the paper only, so the grid shows through and every curve lies over them.
@@ -109,7 +112,8 @@ public struct GraphRenderer {
             canvas.paint(samples, curve: index, of: layout, lineWidth: style.lineWidth)
         }
         // Over the curves, each in its halo, so no curve hides a sign or a digit.
-        if drawsLabels, let axes, let stance { axes.drawMovingLabels(on: &canvas, stance: stance) }
+        if drawsLabels, let axes, let stance { return axes.drawMovingLabels(on: &canvas, stance: stance) }
+        return []
     }
 
     /// Draws the title and legend band in the top-left corner, if there is one.

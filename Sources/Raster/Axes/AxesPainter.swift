@@ -4,9 +4,8 @@
 /// stay pinned at the nearest edge. Every label is drawn over the curves with a tight halo in the
 /// paper colour (`TextPainter.haloRadius`), so no curve hides a sign or a digit.
 /// A label that would collide with one placed before it in its group (those that move, the pinned
-/// y labels, the pinned x labels), or with the `reserved` boxes drawn over them all (the title
-/// band, the popover), is
-/// skipped; a 0 label is hidden where the other axis marks zero.
+/// y labels, the pinned x labels) or, in a picture drawn whole, in an earlier group, or with the
+/// `reserved` boxes drawn over them all (the title band, the popover), is skipped; a 0 label is hidden where the other axis marks zero.
 /// A label is whole or absent: one that would cross the picture's edge is moved inside along its
 /// axis while its tick stays under it, and left out when not (`fitted`). A picture with such a
 /// label cannot be a window over larger layers (`cutsLabels`, `GraphRenderer.labelStance`).
@@ -99,20 +98,30 @@ struct AxesPainter {
         }
     }
 
-    /// The labels that move with the graph (beside their axis), x before y.
-    func drawMovingLabels(on canvas: inout Canvas, stance: LabelStance) {
+    /// The labels that move with the graph (beside their axis), x before y; returns the boxes
+    /// every later label keeps clear of (`reserved` and those placed).
+    @discardableResult
+    func drawMovingLabels(on canvas: inout Canvas, stance: LabelStance) -> [PixelRect] {
         var placed = reserved
         if !stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         drawYLabels(stance: stance, pinned: false, placed: &placed, on: &canvas)
+        return placed
     }
 
-    /// The labels of `axis` pinned to an edge, if its labels are.
-    func drawPinnedLabels(of axis: Axis, on canvas: inout Canvas, stance: LabelStance) {
-        var placed = reserved
+    /// The labels of `axis` pinned to an edge, if its labels are, each clear of `earlier` (the
+    /// boxes of labels drawn before, in the same picture) as well as of `reserved` and of each
+    /// other; returns those boxes with the ones placed. A picture drawn whole passes the boxes of
+    /// every group before, so the pinned x and y labels meeting in a corner (both pinned on
+    /// log–log axes) never overlap; a strip of pinned labels, which moves against the others, passes none.
+    @discardableResult
+    func drawPinnedLabels(of axis: Axis, on canvas: inout Canvas, stance: LabelStance,
+                          clearOf earlier: [PixelRect] = []) -> [PixelRect] {
+        var placed = reserved + earlier
         switch axis {
         case .x: if stance.x.isPinned { drawXLabels(stance: stance, placed: &placed, on: &canvas) }
         case .y: drawYLabels(stance: stance, pinned: true, placed: &placed, on: &canvas)
         }
+        return placed
     }
 
     private func drawXLabels(stance: LabelStance, placed: inout [PixelRect], on canvas: inout Canvas) {
@@ -199,6 +208,35 @@ struct AxesPainter {
             let placement = stance.y ?? yPlacement(width: width)
             guard !(yTicks.isZero(at: tick.index) && stance.xAxisVisible && (stance.yAxisVisible || placement.isPinned)) else { continue }
             if cut(yLabelRect(width: width, at: tick.pixel, placement: placement)) { return true }
+        }
+        return labelsMeetAcrossGroups(stance: stance)
+    }
+
+    /// Whether a label of one group (those that move, the pinned y labels, the pinned x labels)
+    /// would touch one of another, as the pinned x and y labels do in a corner on log–log axes: the
+    /// window's picture leaves one out (`rasterize`), where the layers, moving apart, draw both.
+    private func labelsMeetAcrossGroups(stance: LabelStance) -> Bool {
+        guard let text else { return false }
+        var boxes = [(group: Int, box: PixelRect)]()
+        let xTicks = xAxisTicks, yTicks = yAxisTicks
+        for tick in xLabelTicks {
+            guard let label = xLabel(xTicks, at: tick.index),
+                  let box = fitted(xLabelRect(width: text.width(of: label), at: tick.pixel, placement: stance.x),
+                                   along: .x, tick: tick.pixel) else { continue }
+            boxes.append((stance.x.isPinned ? 2 : 0, box))
+        }
+        for tick in yLabelTicks {
+            guard let label = yTicks.label(at: tick.index) else { continue }
+            let width = text.width(of: label)
+            let placement = stance.y ?? yPlacement(width: width)
+            guard let box = fitted(yLabelRect(width: width, at: tick.pixel, placement: placement), along: .y, tick: tick.pixel)
+            else { continue }
+            boxes.append((placement.isPinned ? 1 : 0, box))
+        }
+        for (index, a) in boxes.enumerated() {
+            for b in boxes[(index + 1)...] where a.group != b.group && Self.room(for: a.box).intersects(b.box.insetBy(dx: -2, dy: 0)) {
+                return true
+            }
         }
         return false
     }
