@@ -95,4 +95,22 @@ struct WorkBudgetTests {
         #expect(budgeted == unlimited.sample(function.function, in: viewport))
         #expect(!budgeted.isCoarse)
     }
+
+    /// Issue 49: `plot 'y<x'` beside long curves at 4000x4000 noted "more detail than the work
+    /// bound draws", though a straight line never needs its share: within a limit, every sample
+    /// was called coarse.
+    @Test("A straight line sampled within a limit it never needs is drawn whole and not called coarse",
+          arguments: [23, 60])
+    func straightLineWithinLimit(cost: Int) {
+        let viewport = Viewport(width: 4000, height: 4000, xRange: -10...10, yRange: -10...10)
+        let line: @Sendable (Double) -> Double? = { 2 * $0 + 1 }
+        let share = WorkBudget.frame.evaluations(cost: cost, curves: 2)
+        // The limit is below the default budgets' worst case, so the sampler shares it out.
+        #expect(share / 419 < viewport.width + 2)
+        let budgeted = GraphRenderer(glyphs: nil).sample(line, in: viewport, cost: cost, curves: 2)
+        let isCoarse = budgeted.isCoarse
+        #expect(!isCoarse)
+        #expect(budgeted.widestColumn == 1)
+        #expect(budgeted.bands.isEmpty)
+    }
 }

@@ -18,6 +18,8 @@
 /// more is drawn as a band, with no second budget); when even the smallest column does not fit,
 /// columns widen to several pixels, joined by the points found in them. The curve is then coarser, and
 /// `Samples.widestColumn` says so, but its cost stays within the limit whatever the function.
+/// `Samples.isCoarse` is set only where detail was lost (a column wider than a pixel, or one that
+/// spent its share): a curve that never needs its share, a straight line, is drawn whole.
 struct CurveSampler {
     let viewport: Viewport
     /// The largest row change drawn as one straight segment.
@@ -111,7 +113,6 @@ struct CurveSampler {
     /// smallest worst case.
     private func sampleWithinLimit(_ f: (Double) -> Double?) -> Samples {
         var builder = SampleBuilder()
-        builder.isCoarse = true
         var scratch = [Event]()
         let end = Double(viewport.width + 1)
         var a = -1.0
@@ -129,6 +130,9 @@ struct CurveSampler {
             var budget = Budget(limit: column.columnBudget)
             column.refineColumn(f, a, ra, b, rb, &scratch, &budget)
             builder.evaluations += budget.used
+            // Detail is lost only where a column is wider than a pixel or spends its whole budget
+            // (here there is no second one): a straight line, whose columns never do, is drawn whole.
+            if width > 1 || budget.isExhausted { builder.isCoarse = true }
             if budget.isExhausted, width == 1 {
                 // No second budget here: a pixel column that needs more is drawn as the band it spans.
                 for band in column.bands(f, from: a, to: b, &builder.evaluations) { builder.addBand(band) }

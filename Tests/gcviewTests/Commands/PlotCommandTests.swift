@@ -38,6 +38,19 @@ struct PlotCommandTests {
         #expect(plotted.width == 160 && plotted.height == 100)
     }
 
+    /// Issue 49: a half-plane with a straight edge, sampled within its share of the work bound
+    /// (its program long enough, the picture wide enough), was noted as missing detail.
+    @Test("A straight-edged half-plane at 4000x4000 gets no note that detail is missing", arguments: [
+        "y < x+1+1+1+1+1+1+1+1+1+1+1", "y > 2x+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1",
+    ])
+    func straightHalfPlaneWhole(inequality: String) throws {
+        let file = Paths.temporaryFolder().appendingPathComponent("half-plane.png")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try run(Paths.gcview, ["plot", inequality, "--size", "4000x4000", "--output", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     /// What `gcview plot ARGUMENTS --size 160x100 --output FILE.png` says on stderr, a line each,
     /// and the size of the picture it wrote; the run must succeed.
     static func notes(ofPlotting arguments: [String]) throws -> (notes: [String], width: Int, height: Int) {
