@@ -185,7 +185,7 @@ struct AppModel: Equatable {
         case .editExpression(let edit):
             editExpression(edit, pane: graphPane)
         case .toggleTable:
-            if case .table? = overlay { overlay = nil } else if graphed != nil { overlay = .table(firstRow: nil) }
+            if case .table? = overlay { overlay = nil } else if graphed != nil { openTable() }
         case .scrollTable(let row):
             if case .table? = overlay { overlay = .table(firstRow: max(row, 0)) }
         case .togglePoints:
@@ -199,6 +199,16 @@ struct AppModel: Equatable {
         }
         // A trace lives on a curve of the graph on screen: gone with it.
         if let trace, !curves.indices.contains(trace.curve) || camera == nil { self.trace = nil }
+    }
+
+    /// Opens the table of values, or says why there is none: a view too wide for rows in steps of
+    /// its ticks (log x zoomed far out spans 0 to infinity) once opened a table nobody could see.
+    private mutating func openTable() {
+        if let pane = lastGraphPane, ListBox.valueTable(of: self, pane: pane) == nil {
+            notice = "No table of values here: the view's x range is too wide for rows a tick apart (zoom in)"
+        } else {
+            overlay = .table(firstRow: nil)
+        }
     }
 
     /// Remembers the pane, and places a restored origin once there is a pane to measure it in.

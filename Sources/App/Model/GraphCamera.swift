@@ -19,6 +19,15 @@ struct GraphCamera: Equatable, Codable, Sendable {
 
     /// The smallest and largest zoom: about 1e-6 to 1e6 units across a typical pane.
     static let scaleLimits: ClosedRange<Double> = 1e-4...1e8
+    /// The same on a log axis, whose scale is pixels per decade: at least one, so the Doubles'
+    /// 630 decades span as many pixels. At 1e-4 a pane spanned millions of decades and every
+    /// value sat in a fraction of a pixel: log–log zoomed fully out drew nothing (issue 49).
+    static let logScaleLimits: ClosedRange<Double> = 1...1e8
+
+    /// The zoom limits of an axis of `scale`.
+    static func scaleLimits(for scale: AxisScale) -> ClosedRange<Double> {
+        scale == .log ? logScaleLimits : scaleLimits
+    }
 
     init(scale: Double, offsetX: Double = 0, offsetY: Double = 0) {
         self.scaleX = scale
@@ -60,13 +69,15 @@ struct GraphCamera: Equatable, Codable, Sendable {
     /// Factors that are not positive and finite are ignored; the scales stop at `scaleLimits`.
     mutating func zoom(by factor: Double, about pixel: Point, paneWidth: Int, paneHeight: Int) {
         guard factor.isFinite, factor > 0, pixel.x.isFinite, pixel.y.isFinite else { return }
-        let newScale = (scaleX * factor).clamped(to: Self.scaleLimits)
-        var zoomed = viewport(width: paneWidth, height: paneHeight)
-        zoomed.zoom(by: newScale / scaleX, about: pixel)
-        offsetX = zoomed.origin.x - Double(paneWidth) / 2
-        offsetY = zoomed.origin.y - Double(paneHeight) / 2
-        scaleX = newScale
-        scaleY = zoomed.scaleY.clamped(to: Self.scaleLimits)
+        // y zooms with x (a stretch from a zoom to fit is kept), each within its own axis's limits,
+        // and the point under `pixel` stays there along each axis by the factor that axis took.
+        let newScaleX = (scaleX * factor).clamped(to: Self.scaleLimits(for: axes.x))
+        let newScaleY = (scaleY * newScaleX / scaleX).clamped(to: Self.scaleLimits(for: axes.y))
+        let origin = viewport(width: paneWidth, height: paneHeight).origin
+        offsetX = pixel.x + (origin.x - pixel.x) * (newScaleX / scaleX) - Double(paneWidth) / 2
+        offsetY = pixel.y + (origin.y - pixel.y) * (newScaleY / scaleY) - Double(paneHeight) / 2
+        scaleX = newScaleX
+        scaleY = newScaleY
         clampOffsets()
     }
 
@@ -81,7 +92,7 @@ struct GraphCamera: Equatable, Codable, Sendable {
     /// Takes the y scale and origin height from `viewport` (a zoom to fit), keeping x as it is.
     mutating func fitVertically(to viewport: Viewport) {
         guard viewport.scaleY.isFinite, viewport.scaleY > 0, viewport.origin.y.isFinite else { return }
-        let fitted = viewport.scaleY.clamped(to: Self.scaleLimits)
+        let fitted = viewport.scaleY.clamped(to: Self.scaleLimits(for: axes.y))
         // Keep the middle of the fitted range in the middle if the scale had to be clamped.
         let middleY = (viewport.origin.y - Double(viewport.height) / 2) / viewport.scaleY
         scaleY = fitted
@@ -114,7 +125,7 @@ struct GraphCamera: Equatable, Codable, Sendable {
         if next.x != axes.x {
             let range = Self.range(view.xRange, turning: next.x)
             guard let positions = next.x.positions(of: range) else { return }
-            scaleX = Viewport.scale(ofPixels: paneWidth, across: positions).clamped(to: Self.scaleLimits)
+            scaleX = Viewport.scale(ofPixels: paneWidth, across: positions).clamped(to: Self.scaleLimits(for: next.x))
             // Whole pixels: a range's ends (often decades) then never sit within an ulp of a pixel's
             // edge, where a panorama and its window could round a tick to different pixels.
             offsetX = (-positions.lowerBound * scaleX - Double(paneWidth) / 2).rounded()
@@ -122,7 +133,7 @@ struct GraphCamera: Equatable, Codable, Sendable {
         if next.y != axes.y {
             let range = Self.range(view.yRange, turning: next.y)
             guard let positions = next.y.positions(of: range) else { return }
-            scaleY = Viewport.scale(ofPixels: paneHeight, across: positions).clamped(to: Self.scaleLimits)
+            scaleY = Viewport.scale(ofPixels: paneHeight, across: positions).clamped(to: Self.scaleLimits(for: next.y))
             offsetY = (positions.upperBound * scaleY - Double(paneHeight) / 2).rounded()
         }
         axes = next
