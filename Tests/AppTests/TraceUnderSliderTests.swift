@@ -38,4 +38,25 @@ struct TraceUnderSliderTests {
         let readout = controller.model.traceReadout(pane: pane) ?? []
         #expect(!readout.contains { $0.contains("minimum") || $0.contains("maximum") }, "\(readout)")
     }
+
+    /// Found by the app fuzzer (seed 43): the trace on a minimum of sin(a x)*x, then `:-x^x` Enter,
+    /// read "minimum" on -x^x, which has none there.
+    @Test("Another expression graphed under the trace takes its point's kind away", arguments: ["-x^x", "x^2 + 5", "a x"])
+    func newCurveUnderTrace(expression: String) throws {
+        let controller = SliderTests.controller("sin(x)*x")
+        SliderTests.type("t", into: controller)
+        for _ in 0..<12 where ![.minimum, .maximum].contains(controller.model.trace?.landmark) {
+            SliderTests.type("]", into: controller)
+        }
+        let before = try #require(controller.model.trace)
+        #expect(before.landmark == .minimum || before.landmark == .maximum, "\(before)")
+        SliderTests.type(":" + expression + "\r", into: controller)
+        _ = controller.frame()
+        #expect(controller.model.curves.map(\.description) != ["sin(x)*x"], "the new expression is graphed")
+        if let trace = controller.model.trace {
+            #expect(trace.landmark == nil, "\(trace)")
+            let readout = controller.model.traceReadout(pane: controller.graphPane) ?? []
+            #expect(!readout.contains { $0.contains("minimum") || $0.contains("maximum") }, "\(readout)")
+        }
+    }
 }

@@ -98,6 +98,15 @@ struct AppModel: Equatable {
 
     /// Applies one action. `graphPane` is nil while no graph pane is laid out.
     mutating func apply(_ action: AppAction, graphPane: PaneSize?) {
+        let curvesBefore = curves
+        perform(action, graphPane: graphPane)
+        // A point of interest was found on the curves as they were: once they change (another
+        // expression graphed, a curve removed, angles read anew), the trace no longer stands on it.
+        if trace != nil, curves != curvesBefore { trace?.landmark = nil }
+    }
+
+    /// `apply`'s work, the trace's landmark aside.
+    private mutating func perform(_ action: AppAction, graphPane: PaneSize?) {
         flashedButton = nil
         notice = nil
         noticeIsNews = false
