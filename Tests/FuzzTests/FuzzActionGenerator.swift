@@ -52,8 +52,10 @@ struct FuzzActionGenerator {
                     graph.row + Int.random(in: 0..<graph.rows, using: &random))
         }
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<32:
+        case 0..<27:
             return .key(random.pick(Self.helpKeys))
+        case 27..<32:
+            return .key(random.pick(Self.traceKeys))
         case 32..<38:
             // Zoom to fit and the popover meet the hostile values head on: more of them.
             return .key(random.chance(0.5) ? .character("f") : .character("i"))

@@ -36,6 +36,26 @@ enum HostileFunctions {
         "y < a sin(b x)", "x^2 + y^2 = a",
     ]
 
+    /// Strict inequalities whose dashed edge swings far outside the view (issue 49: unbounded work).
+    static let strictInequalities: [String] = [
+        "y < tan(x)", "y > cot(pi x)", "y < 100000 sin(100 x)", "y < sin(x)", "y > 1e300 sin(1e10 x)", "y < 1/x",
+    ]
+
+    /// sin's 8-term Taylor polynomial, its factorials written out: a program about 80 times sin's
+    /// length, so sampled on a coarser grid (`gcview points sin(x) T` died of it, SIGILL).
+    static let sinTaylor = "x" + (0..<7).map { term in
+        let power = 2 * term + 3
+        return (term.isMultiple(of: 2) ? " - " : " + ") + "x^\(power)/(" + (1...power).map(String.init).joined(separator: "*") + ")"
+    }.joined()
+
+    /// Pairs of a short curve and a far longer one that meet (issue 49: intersections on two grids).
+    static let shortAndLong: [(short: String, long: String)] = [
+        ("sin(x)", sinTaylor),
+        // Within the expression line's 200 characters, each over 100 steps long.
+        ("cos(x)", "sin(x) + 0*(" + (1...30).map { "x^\($0)" }.joined(separator: "+") + ")"),
+        ("x/4", "sin(x)*x + 0*(" + (1...30).map { "x^\($0)" }.joined(separator: "+") + ")"),
+    ]
+
     /// Text that is not a sensible expression, typed on the expression line.
     static let garbage: [String] = [
         "", "(", ")))", "((((((((((x", "1e", "1e999999", "x^^x", "sin", "√", "∛∛x", "π π π", "2(", "e^", "-",
