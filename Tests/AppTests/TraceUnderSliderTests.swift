@@ -13,16 +13,22 @@ import Testing
 struct TraceUnderSliderTests {
     static func slope(a: Double, x: Double) -> Double { a * x * cos(a * x) + sin(a * x) }
 
-    @Test("After a slider step the traced point's kind goes and its slope is the curve's", arguments: [1, 3, -2])
-    func stepUnderTrace(steps: Int) throws {
-        let controller = SliderTests.controller("sin(a x)*x")
-        SliderTests.type("t'", into: controller)
-        // On to the next extremum, as ] ] reached one in the issue: there the slope is shown as 0.
+    /// A controller graphing `expression`, its trace started by `keys` and moved on with ] to the
+    /// next extremum (as ] ] reached one in the issue), where the slope is shown as 0.
+    static func tracingAnExtremum(of expression: String, keys: String) throws -> AppController {
+        let controller = SliderTests.controller(expression)
+        SliderTests.type(keys, into: controller)
         for _ in 0..<12 where ![.minimum, .maximum].contains(controller.model.trace?.landmark) {
             SliderTests.type("]", into: controller)
         }
         let before = try #require(controller.model.trace)
         #expect(before.landmark == .minimum || before.landmark == .maximum, "\(before)")
+        return controller
+    }
+
+    @Test("After a slider step the traced point's kind goes and its slope is the curve's", arguments: [1, 3, -2])
+    func stepUnderTrace(steps: Int) throws {
+        let controller = try Self.tracingAnExtremum(of: "sin(a x)*x", keys: "t'")
         let arrow = steps > 0 ? SliderTests.right : SliderTests.left
         SliderTests.type(SliderTests.tab + SliderTests.tab + String(repeating: arrow, count: abs(steps)), into: controller)
         _ = controller.frame()
@@ -43,13 +49,7 @@ struct TraceUnderSliderTests {
     /// read "minimum" on -x^x, which has none there.
     @Test("Another expression graphed under the trace takes its point's kind away", arguments: ["-x^x", "x^2 + 5", "a x"])
     func newCurveUnderTrace(expression: String) throws {
-        let controller = SliderTests.controller("sin(x)*x")
-        SliderTests.type("t", into: controller)
-        for _ in 0..<12 where ![.minimum, .maximum].contains(controller.model.trace?.landmark) {
-            SliderTests.type("]", into: controller)
-        }
-        let before = try #require(controller.model.trace)
-        #expect(before.landmark == .minimum || before.landmark == .maximum, "\(before)")
+        let controller = try Self.tracingAnExtremum(of: "sin(x)*x", keys: "t")
         SliderTests.type(":" + expression + "\r", into: controller)
         _ = controller.frame()
         #expect(controller.model.curves.map(\.description) != ["sin(x)*x"], "the new expression is graphed")

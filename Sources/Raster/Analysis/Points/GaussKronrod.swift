@@ -56,9 +56,7 @@ enum GaussKronrod {
                                           maximumPieces: Int) throws(Failure) -> Double {
         var pieces = start
         while true {
-            let value = pieces.reduce(0) { $0 + $1.value }
-            let error = pieces.reduce(0) { $0 + $1.error }
-            guard value.isFinite, error.isFinite else { throw .doesNotConverge }
+            let (value, error) = try total(of: pieces)
             if error <= max(absolute, relative * abs(value)) { return value }
             guard pieces.count < maximumPieces,
                   let worst = pieces.indices.max(by: { pieces[$0].error < pieces[$1].error }) else { throw .doesNotConverge }
@@ -74,9 +72,7 @@ enum GaussKronrod {
                                         maximumPieces: Int) throws(Failure) -> Double {
         var pieces = start
         while true {
-            let value = pieces.reduce(0) { $0 + $1.value }
-            let error = pieces.reduce(0) { $0 + $1.error }
-            guard value.isFinite, error.isFinite else { throw .doesNotConverge }
+            let (value, error) = try total(of: pieces)
             let tolerance = max(absolute, relative * abs(value))
             if error <= tolerance { return value }
             let share = tolerance / Double(pieces.count)
@@ -92,6 +88,14 @@ enum GaussKronrod {
             }
             pieces = next
         }
+    }
+
+    /// The pieces' values and errors added up; an infinite or undefined sum does not converge.
+    private static func total(of pieces: [Piece]) throws(Failure) -> (value: Double, error: Double) {
+        let value = pieces.reduce(0) { $0 + $1.value }
+        let error = pieces.reduce(0) { $0 + $1.error }
+        guard value.isFinite, error.isFinite else { throw .doesNotConverge }
+        return (value, error)
     }
 
     /// A piece's two halves, each integrated.
