@@ -29,6 +29,12 @@ let package = Package(
         // Text in terminal cells: how wide it is and the one rule for what may reach a cell.
         .target(name: "TextCells"),
         .target(name: "SizeClass", dependencies: ["TextCells"]),
+        // The numerical analysis of curves: points of interest, statistics, areas, slopes, tables.
+        // Pure, over Raster's viewport and samples.
+        .target(name: "Analysis", dependencies: ["Raster"]),
+        // The figure: one value of what a picture shows (its frame, items and overlays), built by
+        // plot, points and the app, and drawn or asked by each of them.
+        .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis"]),
 
         // The POSIX edge every module above shares: paths as bytes, file kinds, the calls
         // swift-system lacks, the atomic file writer (beside swift-system).
@@ -54,7 +60,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
+                "Brain", "Raster", "Analysis", "Figure", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -63,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
+                "App", "Brain", "Raster", "Analysis", "Figure", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -75,7 +81,7 @@ let package = Package(
         // What the benchmark package in Benchmarks/ times, behind a small public API.
         .target(
             name: "GCViewBenchmarkSupport",
-            dependencies: ["App", "Brain", "Raster", "Glyphs", "Codecs", "Terminal"]
+            dependencies: ["App", "Brain", "Raster", "Analysis", "Glyphs", "Codecs", "Terminal"]
         ),
 
         // What several test targets share: seeded randomness, picture comparison, libsixel as the
@@ -85,10 +91,12 @@ let package = Package(
             name: "BrainTests",
             dependencies: ["Brain", "TestSupport"]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Analysis", "TestSupport"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Raster", "TestSupport"]),
+        .testTarget(name: "FigureTests", dependencies: ["Figure", "Analysis", "Brain", "Raster", "TestSupport"]),
         // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
         // the true curves: where Raster meets the modules above it.
-        .testTarget(name: "RenderingTests", dependencies: ["Raster", "Glyphs", "Codecs", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Raster", "Analysis", "Glyphs", "Codecs", "TestSupport"]),
         .testTarget(name: "TextCellsTests", dependencies: ["TextCells", "Brain", "TestSupport"]),
         .testTarget(name: "CodecsTests", dependencies: ["Codecs", "Raster", "TestSupport"]),
         .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
@@ -97,7 +105,7 @@ let package = Package(
         // Test drivers the app's unit tests and its fuzzer share: a frame cut into its sequences and
         // pictures (FrameInspector), and kitty's screen as those pictures stack (KittyScreen).
         .target(name: "AppTestSupport", dependencies: ["Raster", "Terminal", "TestSupport"], path: "Tests/AppTestSupport"),
-        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Brain", "Raster", "Analysis", "SizeClass", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport", "TestSupport", "AppTestSupport"]),
         // The model-based fuzzer of the interactive app (45 s; GCVIEW_FUZZ_ACTIONS for longer runs).
         .testTarget(name: "FuzzTests", dependencies: ["App", "Brain", "Raster", "Glyphs", "Terminal", "TestSupport", "AppTestSupport",
                                                  .product(name: "SystemPackage", package: "swift-system")]),

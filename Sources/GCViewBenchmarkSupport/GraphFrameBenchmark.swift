@@ -2,6 +2,7 @@ import App
 import Brain
 import Codecs
 import Glyphs
+import Analysis
 import Raster
 import Terminal
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import App
+import Analysis
 import Raster
 import Terminal
 import Testing

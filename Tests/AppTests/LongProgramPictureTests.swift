@@ -1,5 +1,6 @@
 import Brain
 import Foundation
+import Analysis
 import Raster
 import Testing
 

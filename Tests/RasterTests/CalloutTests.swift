@@ -1,4 +1,5 @@
 import Foundation
+import Analysis
 import Raster
 import Testing
 

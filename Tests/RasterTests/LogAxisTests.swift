@@ -1,4 +1,5 @@
 import Foundation
+import Analysis
 @testable import Raster
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glyphs
+import Analysis
 @testable import Raster
 import TestSupport
 import Testing

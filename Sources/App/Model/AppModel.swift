@@ -1,4 +1,5 @@
 import Brain
+import Analysis
 import Raster
 
 /// The interactive calculator's whole state: CS193p's Calculator and Graph MVCs as one value.

@@ -1,4 +1,6 @@
 import Brain
+import Analysis
+import Figure
 import Raster
 import TextCells
 

@@ -1,3 +1,4 @@
+import Analysis
 import Raster
 
 /// A trace: a point that walks along one curve, read out as `x = …  y = …` (Desmos's and a

@@ -1,3 +1,4 @@
+import Analysis
 import Raster
 
 /// What the graph picture shows: the curves through a camera in a pane, with what lies over them.

@@ -1,3 +1,4 @@
+import Analysis
 import Raster
 import SizeClass
 import Terminal

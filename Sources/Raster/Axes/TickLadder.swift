@@ -1,13 +1,13 @@
 /// Tick spacing from the 1-2-5 ladder: `mantissa × 10^exponent`, the smallest step at least
 /// a minimum number of pixels apart.
-struct TickLadder: Equatable, Sendable {
+package struct TickLadder: Equatable, Sendable {
     /// 1, 2 or 5.
-    let mantissa: Int
+    package let mantissa: Int
     /// The power of ten of the step.
-    let exponent: Int
+    package let exponent: Int
 
     /// The ladder step for `pixelsPerUnit` with ticks at least `minimumSpacing` pixels apart.
-    init(pixelsPerUnit: Double, minimumSpacing: Double) {
+    package init(pixelsPerUnit: Double, minimumSpacing: Double) {
         let raw = minimumSpacing / max(abs(pixelsPerUnit), .leastNormalMagnitude)
         guard raw.isFinite, raw > 0 else { mantissa = 1; exponent = 0; return }
         var exponent = Int(Self.log10Floor(raw))
@@ -24,22 +24,22 @@ struct TickLadder: Equatable, Sendable {
     }
 
     /// A ladder step given directly.
-    init(mantissa: Int, exponent: Int) {
+    package init(mantissa: Int, exponent: Int) {
         self.mantissa = mantissa
         self.exponent = exponent
     }
 
     /// The distance between ticks in units.
-    var step: Double { value(at: 1) }
+    package var step: Double { value(at: 1) }
 
     /// The value of tick `index` (index × step), computed without accumulating error.
-    func value(at index: Int) -> Double {
+    package func value(at index: Int) -> Double {
         let multiple = Double(index) * Double(mantissa)
         return exponent >= 0 ? multiple * Self.power(exponent) : multiple / Self.power(-exponent)
     }
 
     /// The index of the first tick at or above `value`: ceil(value / step).
-    func firstIndex(atOrAbove bound: Double) -> Int? {
+    package func firstIndex(atOrAbove bound: Double) -> Int? {
         let scaled = (bound / step).rounded(.up)
         guard scaled.isFinite, abs(scaled) < 1e15 else { return nil }
         var index = Int(scaled)
@@ -50,7 +50,7 @@ struct TickLadder: Equatable, Sendable {
     }
 
     /// The tick indices inside `range`.
-    func indices(in range: ClosedRange<Double>) -> ClosedRange<Int>? {
+    package func indices(in range: ClosedRange<Double>) -> ClosedRange<Int>? {
         guard let first = firstIndex(atOrAbove: range.lowerBound),
               let beyond = firstIndex(atOrAbove: range.upperBound) else { return nil }
         let last = value(at: beyond) == range.upperBound ? beyond : beyond - 1
@@ -58,17 +58,17 @@ struct TickLadder: Equatable, Sendable {
     }
 
     /// The label of tick `index`, exact to the step's decimals ("0.3", "1.5", "1e+06").
-    func label(at index: Int) -> String {
+    package func label(at index: Int) -> String {
         NumberLabel.format(multiple: index * mantissa, exponent: exponent)
     }
 
-    static func power(_ exponent: Int) -> Double {
+    package static func power(_ exponent: Int) -> Double {
         var result = 1.0
         for _ in 0..<abs(exponent) { result *= 10 }
         return exponent >= 0 ? result : 1 / result
     }
 
-    static func log10Floor(_ value: Double) -> Double {
+    package static func log10Floor(_ value: Double) -> Double {
         var exponent = 0
         var v = value
         while v >= 10 { v /= 10; exponent += 1 }

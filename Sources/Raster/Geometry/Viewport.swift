@@ -41,7 +41,7 @@ public struct Viewport: Equatable, Sendable, Codable {
 
     /// Pixels per unit for `pixels` across `range`, from half spans so that ranges wider than
     /// the largest Double (-1e308...1e308) still get a finite scale; an empty range gets 1 unit.
-    static func scale(pixels: Int, across range: ClosedRange<Double>) -> Double {
+    package static func scale(pixels: Int, across range: ClosedRange<Double>) -> Double {
         guard range.upperBound > range.lowerBound else { return Double(pixels) }
         let halfSpan = range.upperBound / 2 - range.lowerBound / 2
         // A span of a few subnormals halves to 0: its scale is infinite, so not representable.
@@ -57,7 +57,7 @@ public struct Viewport: Equatable, Sendable, Codable {
     /// finite origin, and finite, distinct positions at the image's edges (and on a log axis
     /// distinct values). Ranges narrower than
     /// the Doubles can resolve across the image (`--y 0:5e-324`) or wider than they can hold are not.
-    var isRepresentable: Bool {
+    package var isRepresentable: Bool {
         guard width > 0, height > 0, scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0,
               origin.x.isFinite, origin.y.isFinite else { return false }
         // Along the positions: on a log axis they may reach beyond the Doubles' decades, where
@@ -100,7 +100,7 @@ public struct Viewport: Equatable, Sendable, Codable {
     }
 
     /// The point a fraction `t` (0...1) of the way across `range`, without overflowing on huge ranges.
-    static func interpolate(_ range: ClosedRange<Double>, _ t: Double) -> Double {
+    package static func interpolate(_ range: ClosedRange<Double>, _ t: Double) -> Double {
         t >= 1 ? range.upperBound : range.lowerBound * (1 - t) + range.upperBound * t
     }
 

@@ -4,6 +4,8 @@ import Brain
 import Codecs
 import FoundationEssentials
 import Glyphs
+import Analysis
+import Figure
 import Raster
 import SystemSupport
 import Terminal

@@ -9,6 +9,7 @@ import Darwin
 #endif
 import FoundationEssentials
 import Glyphs
+import Analysis
 import Raster
 import SystemSupport
 import Terminal

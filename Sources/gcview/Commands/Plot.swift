@@ -6,8 +6,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Figure
 import FoundationEssentials
 import Glyphs
+import Analysis
 import Raster
 import Terminal
 
@@ -123,7 +125,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     /// Every program of every curve: what the parameters are checked against.
     private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
-    private var animation: PlotAnimation? { checked.animation }
+    var animation: PlotAnimation? { checked.animation }
 
     /// The most curves one graph shows.
     static let maximumCurves = Theme.maximumCurves
@@ -197,123 +199,49 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         checked.animation = animation
     }
 
-    /// The protocol `GCVIEW_PROTOCOL` names, read when nothing else chose one: by `getenv(3)`,
-    /// not the whole environment as a dictionary, which cost a plain `plot` 0.1 ms. A value that
-    /// names none is said once on stderr, shown safe.
-    private static func protocolFromEnvironment() -> GraphicsProtocol? {
-        guard let pointer = getenv("GCVIEW_PROTOCOL") else { return nil }
-        let value = String(cString: pointer)
-        if let chosen = GraphicsProtocol(named: value) { return chosen }
-        StandardError.write("gcview: warning: GCVIEW_PROTOCOL=\(value.firstLine) is not sixel, kitty, iterm2, unicode or kitty-placeholders; drawing sixel")
-        return nil
-    }
-
     func run() throws {
         let destination = PlotDestination(outputPath: output.map { RawArguments.process.path(of: "--output", parsed: $0) },
                                           replacesAnyFile: force)
         try destination.check()
-        // With a terminal on standard output, even a file gets the terminal's cell size and theme.
-        let capabilities = isatty(STDOUT_FILENO) == 1 ? ControllingTerminal.probe(override: graphicsProtocol) : nil
-        let fileFormat = destination.fileFormat
-        let format = fileFormat != nil ? nil
-            : graphicsProtocol ?? capabilities?.graphicsProtocol ?? Self.protocolFromEnvironment() ?? .sixel
-        let cell = capabilities?.cellSize ?? .assumedCell
-        let backend = format.map { $0.backend(kittyImageID: Self.freshImageID(), largestSixel: capabilities?.maxSixelSize,
-                                           sixelRegisters: capabilities?.sixelColorRegisters,
-                                           sixelSqueezedToWholeBands: capabilities?.sixelSqueezedToWholeBands ?? false,
-                                           inColour: NoColor.allowsColour) }
-        if format == .unicode, let advice = capabilities?.advice { StandardError.write("gcview: note: drawn in braille; \(advice)") }
-        if format == .sixel, let cells = capabilities?.tmuxScalesPictures {
-            StandardError.write("gcview: note: tmux scales this picture from its \(cells.tmux) px cells to the terminal's \(cells.terminal): "
-                                + "not pixel for pixel until the terminal is resized once")
-        }
-        let imageSize = try chooseSize(for: backend, capabilities: capabilities, cell: cell)
-        if let backend, size != nil { Self.noteRowsLost(imageSize.height, backend: backend, cell: cell) }
-        try validateRanges(width: imageSize.width, height: imageSize.height)
-        try animation?.checkWork(width: imageSize.width, height: imageSize.height)
+        let target = try chooseTarget(for: destination)
         if let note = ParameterOptions.unsetNote(for: allPrograms, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
                                                  verb: "drawn with") {
             StandardError.write(note)
         }
-
-        // Each converted on its own: an array of @Sendable closures cast as a whole fails at run time.
-        let functions = programs.map { program -> (Double) -> Double? in
-            program.function(of: "M", using: values, angle: angles.angle)
-        }
-        // What an evaluation costs: long programs share the frame's work budget in coarser samples.
-        let costs = programs.map { $0.steps.count }
-        // One turn by default: 0 to 2π, or 0 to 360 in degrees.
-        let tRange = givenTRange?.closedRange ?? 0...(angles.degrees ? 360 : 2 * Double.pi)
-        let curves = relations.map { $0.planeCurve(using: values, angle: angles.angle, t: tRange) }
-        let curveCosts = relations.map { $0.cost }
-        let scales = axisScales
-        var viewport = Viewport(width: imageSize.width, height: imageSize.height,
-                                xRange: xRange.closedRange, yRange: scales.y == .log ? 0.1...10 : -1...1,
-                                xScale: scales.x, yScale: scales.y)
-        switch yRange {
-        case .fixed(let range):
-            viewport = Viewport(width: imageSize.width, height: imageSize.height,
-                                xRange: xRange.closedRange, yRange: range.closedRange, xScale: scales.x, yScale: scales.y)
-        case .auto:
-            // An animation fits y once over all its frames; curves that are not y(x) get equal scales.
-            if animation == nil {
-                viewport = functions.count == relations.count ? viewport.fittingY(toAll: functions, costs: costs)
-                    : viewport.fittingY(toAll: curves, costs: curveCosts)
-            }
-        }
-
-        let colours = (theme ?? ThemeChoice(background: capabilities?.isDark)).theme
-        let areas = area.map { area in
-            programs.indices.map { index in
-                let compiled = programs[index].functionAndOverflows(of: "M", using: values, angle: angles.angle)
-                return Area.of(compiled.function, from: area.lower, to: area.upper, cost: costs[index], overflows: compiled.overflows)
-            }
-        }
-        var areaLegends = (areas ?? []).makeIterator()
-        let equations = relations.map { relation in
-            relation.description + (relation.function != nil ? areaLegends.next().map(Self.legend(of:)) ?? "" : "")
-        }
-        let title = Self.title(equations: equations, parameters: ParameterOptions.list(for: allPrograms, values: values))
-        var renderer = backend?.renderer(theme: colours, cell: cell, title: title, glyphs: { Self.labelFont() })
-            ?? GraphRenderer(style: .sized(forTextHeight: cell.height, theme: colours, title: title), glyphs: Self.labelFont())
-        renderer.style.legend = equations
-        if angles.degrees { renderer.style.xLabelSuffix = "°" }
-        renderer.recordsDrawing = fileFormat == .svg
+        let figure = self.figure
+        let viewport = figure.viewport(width: target.size.width, height: target.size.height, fitsY: animation == nil)
+        var renderer = target.backend?.renderer(theme: target.theme, cell: target.cell, title: figure.title, glyphs: { Self.labelFont() })
+            ?? GraphRenderer(style: .sized(forTextHeight: target.cell.height, theme: target.theme, title: figure.title),
+                             glyphs: Self.labelFont())
+        renderer.recordsDrawing = destination.fileFormat == .svg
         if let animation {
-            let fitsY = if case .auto = yRange { true } else { false }
-            if let backend {
-                var frames = AnimationFrames(animation, programs: programs, values: values, angle: angles.angle, viewport: viewport,
-                                             fitsY: fitsY, renderer: renderer, equations: equations)
-                try animation.play(&frames, backend: backend, cell: cell)
-                return frames.noteCoarseSampling(StandardError.write)
-            }
-            let gif = try animation.gif(of: programs, values: values, angle: angles.angle, viewport: viewport, fitsY: fitsY, renderer: renderer,
-                                        equations: equations, note: StandardError.write)
-            return try destination.write(gif)
+            renderer.style.legend = figure.legend
+            if angles.degrees { renderer.style.xLabelSuffix = "°" }
+            return try play(animation, of: figure, in: viewport, renderer: renderer, target: target, destination: destination)
         }
-        // Where each y(x) curve lies in colour order, among the curves of every kind.
-        let functionColours = relations.indices.filter { relations[$0].function != nil }
-        let samples = renderer.sample(curves, costs: curveCosts, in: viewport)
-        Self.samplingNotes(for: relations, samples, over: viewport.xRange).forEach(StandardError.write)
         Self.kindNote(for: relations, options: [points ? "--points" : nil, area != nil ? "--area" : nil].compactMap { $0 })
             .forEach(StandardError.write)
-        var image = renderer.rasterize(samples, in: viewport)
-        if let area {
-            // Each curve's shade under it, the last one's first: where they overlap, the first curve's shows.
-            for index in functions.indices.reversed() {
-                image = renderer.draw(AreaShade(from: area.lower, to: area.upper, curve: functionColours[index]),
-                                      under: functions[index], on: image, in: viewport)
-            }
-        }
-        if points {
-            let found = PointsOfInterest.find(in: functions, over: viewport.xRange, xScale: viewport.xScale, costs: costs)
-            let marks = found.pointMarks.map { PointMark(point: $0.point, curve: functionColours[$0.curve]) }
-            image = renderer.draw(marks, on: image, in: viewport)
-        }
+        let picture = renderer.draw(figure, in: viewport)
+        Self.samplingNotes(for: relations, picture.samples, over: viewport.xRange).forEach(StandardError.write)
+        try write(picture.image, backend: target.backend, cell: target.cell, to: destination)
+    }
 
+    /// The figure the arguments describe: the curves, the axes and the overlays.
+    private var figure: Figure {
+        let vertical: FigureFrame.Vertical = if case .fixed(let range) = yRange { .fixed(range.closedRange) } else { .fit }
+        let scales = axisScales
+        let frame = FigureFrame(x: xRange.closedRange, y: vertical, xScale: scales.x, yScale: scales.y, angle: angles.angle,
+                                t: givenTRange?.closedRange)
+        return Figure(frame: frame, relations: relations, values: values,
+                      overlays: FigureOverlays(area: area?.closedRange, marksPoints: points))
+    }
+
+    /// `image` written to `destination`: a PNG, SVG or GIF file, or the backend's terminal bytes.
+    private func write(_ image: IndexedImage, backend: (any GraphicsBackend)?, cell: PixelSize,
+                       to destination: PlotDestination) throws {
         guard let backend else {
-            if fileFormat == .gif { return try destination.write(AnimatedGIF.encode(image)) }
-            guard fileFormat == .svg else { return try destination.write(PNG.encode(image, marked: true)) }
+            if destination.fileFormat == .gif { return try destination.write(AnimatedGIF.encode(image)) }
+            guard destination.fileFormat == .svg else { return try destination.write(PNG.encode(image, marked: true)) }
             guard let svg = SVGDocument(image: image) else { throw PlotError.encoding("the drawing for the SVG was not recorded") }
             return try destination.write(svg.bytes)
         }
@@ -326,26 +254,24 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         try destination.write(terminalBytes: bytes)
     }
 
-    /// What the legend adds after a curve's equation for its area: `   ∫ 0→3.14159 = 2`, or
-    /// `   ∫ -1→1: none, a pole at x = 0`.
-    static func legend(of area: Area) -> String {
-        let ends = "\(NumberFormat.significant(area.from))→\(NumberFormat.significant(area.to))"
-        guard let value = area.value else { return "   ∫ \(ends): none, \(area.reason ?? "no value")" }
-        return "   ∫ \(ends) = \(NumberFormat.significant(value))"
-    }
-
-    /// The title: the equation of a lone curve, with the values of the parameters when it has any
-    /// (`y = sin(a × x); a = 2`, 6 significant digits); for several curves (named in the legend)
-    /// the values alone.
-    static func title(equations: [String], parameters: [(name: String, value: Double)]) -> String? {
-        let values = parameters.isEmpty ? nil : Program.parameterList(parameters, format: NumberFormat.significant)
-        guard equations.count == 1, let equation = equations.first else { return values }
-        return values.map { equation + "; " + $0 } ?? equation
+    /// `--animate` played in the terminal until a key, or written as an animated GIF.
+    private func play(_ animation: PlotAnimation, of figure: Figure, in viewport: Viewport, renderer: GraphRenderer,
+                      target: PlotTarget, destination: PlotDestination) throws {
+        let fitsY = if case .auto = yRange { true } else { false }
+        if let backend = target.backend {
+            var frames = AnimationFrames(animation, programs: programs, values: values, angle: angles.angle, viewport: viewport,
+                                         fitsY: fitsY, renderer: renderer, equations: figure.legend)
+            try animation.play(&frames, backend: backend, cell: target.cell)
+            return frames.noteCoarseSampling(StandardError.write)
+        }
+        let gif = try animation.gif(of: programs, values: values, angle: angles.angle, viewport: viewport, fitsY: fitsY, renderer: renderer,
+                                    equations: figure.legend, note: StandardError.write)
+        try destination.write(gif)
     }
 
     /// Throws when `--x` or a fixed `--y` cannot be graphed across this many pixels.
     /// On a log axis both ends must lie above 0 (values at or below it have no place there).
-    private func validateRanges(width: Int, height: Int) throws {
+    func validateRanges(width: Int, height: Int) throws {
         try xRange.validate(as: "--x", pixels: width, log: xScale == .log)
         if case .fixed(let range) = yRange { try range.validate(as: "--y", pixels: height, log: yScale == .log) }
     }
@@ -361,8 +287,4 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         }
     }
 
-    /// A kitty image id of its own for each inline graph, so an earlier one is not replaced.
-    private static func freshImageID() -> UInt32 {
-        UInt32.random(in: 1_000...0x7FFF_FFFF)
-    }
 }

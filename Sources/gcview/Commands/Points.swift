@@ -1,5 +1,6 @@
 import ArgumentParser
 import Brain
+import Analysis
 import Raster
 
 /// Finds the points of interest of typed expressions: roots, extrema, the y-intercept, poles,

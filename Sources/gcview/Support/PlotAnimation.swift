@@ -1,6 +1,8 @@
 import ArgumentParser
 import Brain
 import Codecs
+import Analysis
+import Figure
 import Raster
 
 /// `plot --animate NAME=FROM:TO [--frames N] [--fps F]`: a parameter swept from FROM to TO, one
@@ -140,7 +142,7 @@ struct AnimationFrames {
     mutating func image(_ k: Int) -> IndexedImage {
         var frameValues = values
         frameValues[animation.name] = animation.value(atFrame: k)
-        renderer.style.title = Plot.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
+        renderer.style.title = Figure.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
         let functions = Self.functions(of: programs, values: values, animation: animation, frame: k, angle: angle)
         let samples = renderer.sample(functions, costs: costs, in: viewport)
         if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }

@@ -1,4 +1,5 @@
 import Brain
+import Analysis
 import Raster
 
 /// What `gcview points` prints: an aligned table for people, or one JSON object.
