@@ -22,7 +22,7 @@ extension Viewport {
                 else { continue }
                 low = min(low, range.lowerBound)
                 high = max(high, range.upperBound)
-            case .inverseGraph, .relation, .region:
+            case .inverseGraph, .relation, .region, .edges:
                 guard xScale == .linear, yScale == .linear else { continue }
                 let half = (xRange.upperBound / 2 - xRange.lowerBound / 2) * Double(height) / Double(max(width, 1))
                 low = min(low, -half)

@@ -6,7 +6,8 @@ extension Relation {
     ///   `f(x)` too, parsed exactly as `ExpressionParser.parse` parses it;
     /// - `x = f(y)` with no x on the other side is a function of y;
     /// - any other equation in x and y is implicit;
-    /// - `<`, `>`, `<=`, `>=`, `≤` or `≥` make an inequality.
+    /// - `<`, `>`, `<=`, `>=`, `≤` or `≥` make an inequality; two of them, both one way, a double
+    ///   inequality (`0 < y < 1`, `4 > x^2 + y^2 >= 1`); `r < f(θ)` (any comparison) a polar one.
     ///
     /// Errors name the column in the whole text, as `ExpressionParser`'s do.
     package static func parse(_ text: String) throws(ExpressionError) -> Relation {
@@ -14,9 +15,13 @@ extension Relation {
         guard length <= ExpressionParser.maximumLength else { throw .tooLong(characters: length) }
         let characters = Array(text)
         let operators = relationOperators(in: characters)
+        if operators.count == 2, let first = operators[0].comparison, let second = operators[1].comparison {
+            return try between(characters, operators[0], first, operators[1], second)
+        }
         if operators.count > 1 {
             let second = operators[1]
-            throw ExpressionError("a second \(VisibleText.quoted(second.text)) (a relation has one '=' or one '<', '>', '<=', '>=')",
+            throw ExpressionError("a second \(VisibleText.quoted(second.text)) (a relation has one '=', one '<', '>', '<=', '>=', "
+                                  + "or two comparisons, as in 0 < y < 1)",
                                   at: second.offset + 1)
         }
         guard let found = operators.first else {
@@ -26,13 +31,28 @@ extension Relation {
         let left = Array(characters[..<found.offset])
         let right = Array(characters[(found.offset + found.text.count)...])
         let rightStart = found.offset + found.text.count
-        if found.comparison == nil, String(left).trimmingSpaces == "r" {
-            return .polar(try side(right, from: rightStart, coordinates: .theta, of: found))
+        if String(left).trimmingSpaces == "r" {
+            let radius = try side(right, from: rightStart, coordinates: .theta, of: found)
+            guard let comparison = found.comparison else { return .polar(radius) }
+            return .polarInequality(comparison, radius)
         }
         let l = try side(left, from: 0, coordinates: .xy, of: found)
         let r = try side(right, from: rightStart, coordinates: .xy, of: found)
         guard let comparison = found.comparison else { return equation(l, r) }
         return .inequality(l, comparison, r)
+    }
+
+    /// `low ⋚ middle ⋚ high`, both comparisons one way (`<` or `≤` twice, or `>` or `≥` twice).
+    private static func between(_ characters: [Character], _ first: RelationOperator, _ firstComparison: Comparison,
+                                _ second: RelationOperator, _ secondComparison: Comparison) throws(ExpressionError) -> Relation {
+        guard firstComparison.leftIsLarger == secondComparison.leftIsLarger else {
+            throw ExpressionError("a double inequality reads one way: a < y < b or a > y > b", at: second.offset + 1)
+        }
+        let middleStart = first.offset + first.text.count, highStart = second.offset + second.text.count
+        let low = try side(Array(characters[..<first.offset]), from: 0, coordinates: .xy, of: first)
+        let middle = try side(Array(characters[middleStart..<second.offset]), from: middleStart, coordinates: .xy, of: first)
+        let high = try side(Array(characters[highStart...]), from: highStart, coordinates: .xy, of: second)
+        return .between(low, firstComparison, middle, secondComparison, high)
     }
 
     /// The kind of `left = right`: a function of x or of y when one side is that variable alone

@@ -8,6 +8,8 @@
 /// | `r = cos(3θ)`, `r = 1 + theta` | `.polar`, in θ |
 /// | `x^2 + y^2 = 9`, `y = sin(x y)` | `.implicit`, F(x, y) = G(x, y) |
 /// | `y < sin(x)`, `x^2 + y^2 >= 4` | `.inequality` |
+/// | `0 < y < 1`, `1 <= x^2 + y^2 < 4` | `.between` |
+/// | `r < 2 + sin(3θ)` | `.polarInequality` |
 ///
 /// Each side is a `Program` (the keypad's), so evaluation, parameters and descriptions are the
 /// calculator's own; a relation's description reads back as the same relation.
@@ -24,6 +26,11 @@ package enum Relation: Equatable, Sendable {
     case implicit(Program, Program)
     /// left ⋚ right, both in x and y: the region where it holds.
     case inequality(Program, Comparison, Program)
+    /// low ⋚ middle ⋚ high, all in x and y, both comparisons one way: the region where both hold.
+    case between(Program, Comparison, Program, Comparison, Program)
+    /// r ⋚ f(θ): the region of the points whose distance from the origin compares so with f at
+    /// their angle.
+    case polarInequality(Comparison, Program)
 
     /// The y(x) program, for a relation that is a function of x.
     package var function: Program? {
@@ -33,7 +40,7 @@ package enum Relation: Equatable, Sendable {
     /// Whether the curve is drawn over a range of t or θ (parametric and polar curves).
     package var isParametrized: Bool {
         switch self {
-        case .parametric, .polar: true
+        case .parametric, .polar, .polarInequality: true
         default: false
         }
     }
@@ -41,9 +48,10 @@ package enum Relation: Equatable, Sendable {
     /// Every program of the relation, in the order they are written.
     package var programs: [Program] {
         switch self {
-        case .function(let program), .inverse(let program), .polar(let program): [program]
+        case .function(let program), .inverse(let program), .polar(let program), .polarInequality(_, let program): [program]
         case .parametric(let x, let y): [x, y]
         case .implicit(let left, let right), .inequality(let left, _, let right): [left, right]
+        case .between(let low, _, let middle, _, let high): [low, middle, high]
         }
     }
 
@@ -65,7 +73,8 @@ package enum Relation: Equatable, Sendable {
         case .parametric: "parametric curve"
         case .polar: "polar curve"
         case .implicit: "implicit curve"
-        case .inequality: "inequality"
+        case .inequality, .between: "inequality"
+        case .polarInequality: "polar inequality"
         }
     }
 
@@ -85,6 +94,9 @@ package enum Relation: Equatable, Sendable {
         case .implicit(let left, let right): Self.text(of: left) + " = " + Self.text(of: right)
         case .inequality(let left, let comparison, let right):
             Self.text(of: left) + " " + comparison.rawValue + " " + Self.text(of: right)
+        case .between(let low, let first, let middle, let second, let high):
+            Self.text(of: low) + " " + first.rawValue + " " + Self.text(of: middle) + " " + second.rawValue + " " + Self.text(of: high)
+        case .polarInequality(let comparison, let program): "r " + comparison.rawValue + " " + Self.text(of: program)
         }
     }
 
@@ -116,7 +128,7 @@ package enum Comparison: String, Sendable, CaseIterable {
 }
 
 extension Relation: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, programs, comparison }
+    private enum CodingKeys: String, CodingKey { case kind, programs, comparison, comparisons }
 
     /// The kind's name in a state file.
     private var kindKey: String {
@@ -127,6 +139,8 @@ extension Relation: Codable {
         case .polar: "polar"
         case .implicit: "implicit"
         case .inequality: "inequality"
+        case .between: "between"
+        case .polarInequality: "polarInequality"
         }
     }
 
@@ -136,7 +150,13 @@ extension Relation: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kindKey, forKey: .kind)
         try container.encode(programs, forKey: .programs)
-        if case .inequality(_, let comparison, _) = self { try container.encode(comparison.rawValue, forKey: .comparison) }
+        switch self {
+        case .inequality(_, let comparison, _), .polarInequality(let comparison, _):
+            try container.encode(comparison.rawValue, forKey: .comparison)
+        case .between(_, let first, _, let second, _):
+            try container.encode([first.rawValue, second.rawValue], forKey: .comparisons)
+        default: break
+        }
     }
 
     /// Reads what `encode(to:)` writes; an unknown kind, a wrong number of programs or an
@@ -154,13 +174,27 @@ extension Relation: Codable {
         case ("parametric", 2): self = .parametric(x: programs[0], y: programs[1])
         case ("implicit", 2): self = .implicit(programs[0], programs[1])
         case ("inequality", 2):
-            let symbol = try container.decode(String.self, forKey: .comparison)
-            guard let comparison = Comparison(rawValue: symbol) else {
-                throw DecodingError.dataCorruptedError(forKey: .comparison, in: container, debugDescription: "comparison \(symbol)")
+            self = .inequality(programs[0], try Self.comparison(in: container), programs[1])
+        case ("polarInequality", 1):
+            self = .polarInequality(try Self.comparison(in: container), programs[0])
+        case ("between", 3):
+            let symbols = try container.decode([String].self, forKey: .comparisons)
+            let comparisons = symbols.compactMap(Comparison.init(rawValue:))
+            guard comparisons.count == 2, comparisons[0].leftIsLarger == comparisons[1].leftIsLarger else {
+                throw DecodingError.dataCorruptedError(forKey: .comparisons, in: container, debugDescription: "comparisons \(symbols)")
             }
-            self = .inequality(programs[0], comparison, programs[1])
+            self = .between(programs[0], comparisons[0], programs[1], comparisons[1], programs[2])
         default: throw wrong
         }
+    }
+
+    /// The one comparison a state file's inequality names.
+    private static func comparison(in container: KeyedDecodingContainer<CodingKeys>) throws -> Comparison {
+        let symbol = try container.decode(String.self, forKey: .comparison)
+        guard let comparison = Comparison(rawValue: symbol) else {
+            throw DecodingError.dataCorruptedError(forKey: .comparison, in: container, debugDescription: "comparison \(symbol)")
+        }
+        return comparison
     }
 
     /// Whether every program is whole: not empty and nothing pending (a state file's could be anything).

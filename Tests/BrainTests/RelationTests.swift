@@ -33,6 +33,10 @@ import Testing
             ("x^2 + y^2 >= 4", "inequality"),
             ("y ≤ x", "inequality"),
             ("y > 1/x", "inequality"),
+            ("0 < y < 1", "inequality"),
+            ("4 > x^2 + y^2 >= 1", "inequality"),
+            ("r < 2 + sin(3θ)", "polar inequality"),
+            ("r >= theta", "polar inequality"),
             ("(x+1)(x-1)", "function"),
             ("(1)(t)", "function"),
         ]
@@ -49,12 +53,15 @@ import Testing
     @Test func descriptionsReadBackAsTheSameRelation() throws {
         for text in ["x = y^2 - 1", "(cos(3t), sin(2t))", "r = cos(3θ)", "r = 2 - theta", "x^2 + y^2 = 9",
                      "y < sin(x)", "y <= x^2", "x^2 + y^2 >= 4", "y > a x + b", "sin(x y) = cos(x y)", "x^y = y^x",
-                     "1/0 = y", "(x^2 + y^2)^2 = x^2 - y^2"] {
+                     "1/0 = y", "(x^2 + y^2)^2 = x^2 - y^2", "0 < y < 1", "1 <= x^2 + y^2 < 4", "a > y >= sin(x)",
+                     "r < 2 + sin(3θ)", "r >= θ"] {
             let relation = try parse(text)
             let again = try parse(relation.description)
             #expect(again == relation, "\(text) → \(relation.description)")
         }
         #expect(try parse("y<=x").description == "y ≤ x")
+        #expect(try parse("0<y<=1").description == "0 < y ≤ 1")
+        #expect(try parse("r>=1").description == "r ≥ 1")
         #expect(try parse("(cos(t), sin(t))").description == "(cos(t), sin(t))")
         #expect(try parse("x = y^2").description.hasPrefix("x = y"))
     }
@@ -112,7 +119,11 @@ import Testing
             ("x^2 + y^2 = ", "nothing after '='", 11),
             ("= 3", "nothing before '='", 1),
             ("y = 1 = 2", "a second '='", 7),
-            ("0 < y < 1", "a second '<'", 7),
+            ("0 < y > 1", "reads one way", 7),
+            ("0 < y = 1", "a second '='", 7),
+            ("0 < y < 1 < x", "a second '<'", 7),
+            ("1 < < y", "nothing after '<'", 3),
+            ("r < cos(x)", "unexpected 'x'", 9),
             ("y = sin(", "expected", 9),
             ("(t, x)", "unexpected 'x'", 5),
             ("(t, t, t)", "two coordinates", 6),
@@ -144,5 +155,26 @@ import Testing
                      String(repeating: "x<", count: 1000), "\u{1b}[2J = y"] {
             _ = try? Relation.parse(text)
         }
+    }
+}
+
+/// The regions of two comparisons and of polar inequalities in a state file.
+@Suite struct RegionRelationCodingTests {
+    @Test func doubleAndPolarInequalitiesRoundTripThroughJSON() throws {
+        for text in ["0 < y < 1", "1 <= x^2 + y^2 < 4", "4 > x > y", "r < 2 + sin(3θ)", "r >= θ"] {
+            let relation = try Relation.parse(text)
+            let data = try JSONEncoder().encode(relation)
+            #expect(try JSONDecoder().decode(Relation.self, from: data) == relation, "\(text)")
+        }
+    }
+
+    @Test func aStateFileWithComparisonsBothWaysOrMissingIsRefused() throws {
+        let program = String(decoding: try JSONEncoder().encode(try ExpressionParser.parse("x")), as: UTF8.self)
+        for comparisons in [#"["<", ">"]"#, #"["<"]"#, #"["<", "="]"#] {
+            let json = #"{"kind":"between","programs":[\#(program),\#(program),\#(program)],"comparisons":\#(comparisons)}"#
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relation.self, from: Data(json.utf8)) }
+        }
+        let polar = #"{"kind":"polarInequality","programs":[\#(program)]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relation.self, from: Data(polar.utf8)) }
     }
 }

@@ -42,17 +42,22 @@ extension GraphRenderer {
             region.evaluationLimit = limit / 2
             let inside = region.sample(F, strict: strict)
             var samples = sample(boundary, in: viewport, cost: cost, curves: 2 * curves)
-            if strict {
-                let margin = style.lineWidth + 2
-                let picture = ClipRect(left: -margin, top: -margin, right: Double(viewport.width) + margin,
-                                       bottom: Double(viewport.height) + margin)
-                samples.branches = dashed(samples.branches, on: Self.dash.on, off: Self.dash.off + style.lineWidth,
-                                          within: picture)
-            }
+            if strict { samples.branches = dashed(samples.branches, in: viewport) }
             samples.tint = inside.runs
             samples.evaluations += inside.evaluations
             return samples
+        case .edges(let edges):
+            return sample(edges, in: viewport, cost: cost, curves: curves)
         }
+    }
+
+    /// `branches` dashed as a strict inequality's boundary, the dashes cut within the picture
+    /// (and a margin): off-screen stretches only move the dash phase on.
+    func dashed(_ branches: [[Point]], in viewport: Viewport) -> [[Point]] {
+        let margin = style.lineWidth + 2
+        let picture = ClipRect(left: -margin, top: -margin, right: Double(viewport.width) + margin,
+                               bottom: Double(viewport.height) + margin)
+        return Raster.dashed(branches, on: Self.dash.on, off: Self.dash.off + style.lineWidth, within: picture)
     }
 
     /// x = f(y): the column sampler over a transposed viewport (its columns the picture's rows

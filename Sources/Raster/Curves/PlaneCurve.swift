@@ -16,4 +16,24 @@ public indirect enum PlaneCurve {
     /// opacity (`RegionSampler`), with `boundary` drawn over it: dashed when `strict`, solid
     /// otherwise. The boundary is any curve: `.graph` for `y < sin x`, `.relation(F)` in general.
     case region((Double, Double) -> Double?, strict: Bool, boundary: PlaneCurve)
+    /// Several curves drawn as one, each kept only where its own test holds and dashed or solid
+    /// on its own: the edges of a region bounded by more than one condition (`1 ≤ x² + y² < 4`
+    /// has a solid inner circle and a dashed outer one; the edge y = x of `x < y < 1` is drawn
+    /// only where y < 1).
+    case edges([PlaneEdge])
+}
+
+/// One edge of a region bounded by several conditions: a curve, whether it is dashed (its
+/// condition is strict), and where along it the region lies beside it (nil: all along).
+public struct PlaneEdge {
+    public let curve: PlaneCurve
+    public let dashed: Bool
+    /// Whether the point (x, y), in graph units, lies on the region's side of the other conditions.
+    public let keeps: ((Double, Double) -> Bool)?
+
+    public init(curve: PlaneCurve, dashed: Bool, keeps: ((Double, Double) -> Bool)? = nil) {
+        self.curve = curve
+        self.dashed = dashed
+        self.keeps = keeps
+    }
 }

@@ -41,11 +41,13 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
               gcview plot 'sin(x)' --degrees --x -360:360
               gcview plot 'x^2 + y^2 = 9' 'y < sin(x)' 'x = y^2 - 4'
               gcview plot '(cos(3t), sin(2t))' 'r = 1 + cos(θ)' --x -3:3
+              gcview plot '1 <= x^2 + y^2 < 4' 'r < 2 + sin(3θ)' '0 < y < 1'
+              gcview plot 'x^2 + a y^2 = 4' --animate a=0.5:3 --output ellipse.gif
             """
     )
 
     @Argument(parsing: .allUnrecognized,
-              help: "The curves: 'sin(x)', 'x = y^2', '(cos(t), sin(t))', 'r = cos(3θ)', 'x^2 + y^2 = 9', 'y < sin(x)'.")
+              help: "The curves: 'sin(x)', 'x = y^2', '(cos(t), sin(t))', 'r = cos(3θ)', 'x^2 + y^2 = 9', 'y < sin(x)', '0 < y < 1', 'r < 2'.")
     var expression: [String] = []
 
     @Option(name: .customLong("x"), parsing: .unconditional,
@@ -120,8 +122,6 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     /// protocol conformance in the program.
     private var checked = Checked()
     private var relations: [Relation] { checked.relations }
-    /// The y(x) programs among `relations`: what points, areas and animations work on.
-    private var programs: [Program] { relations.compactMap { $0.function } }
     /// Every program of every curve: what the parameters are checked against.
     private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
@@ -176,14 +176,11 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
 
     /// `--animate` checked, with `--frames` and `--fps` only beside it and a GIF to write to.
     private mutating func validateAnimation() throws {
-        if animate != nil, let other = relations.first(where: { $0.function == nil }) {
-            throw ValidationError("--animate sweeps y(x) curves only; '\(other.description)' is \(other.kindPhrase)")
-        }
         guard let animate else {
             if frames != nil || fps != nil { throw ValidationError("--\(frames != nil ? "frames" : "fps") needs --animate") }
             return
         }
-        let animation = try PlotAnimation(animate, frames: frames, framesPerSecond: fps, programs: programs, given: values)
+        let animation = try PlotAnimation(animate, frames: frames, framesPerSecond: fps, programs: allPrograms, given: values)
         // Without --output the animation plays in the terminal until a key is pressed.
         guard let output else {
             guard isatty(STDOUT_FILENO) == 1 else {
@@ -215,8 +212,6 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                              glyphs: Self.labelFont())
         renderer.recordsDrawing = destination.fileFormat == .svg
         if let animation {
-            renderer.style.legend = figure.legend
-            if angles.degrees { renderer.style.xLabelSuffix = "°" }
             return try play(animation, of: figure, in: viewport, renderer: renderer, target: target, destination: destination)
         }
         Self.kindNote(for: relations, options: [points ? "--points" : nil, area != nil ? "--area" : nil].compactMap { $0 })
@@ -259,13 +254,11 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
                       target: PlotTarget, destination: PlotDestination) throws {
         let fitsY = if case .auto = yRange { true } else { false }
         if let backend = target.backend {
-            var frames = AnimationFrames(animation, programs: programs, values: values, angle: angles.angle, viewport: viewport,
-                                         fitsY: fitsY, renderer: renderer, equations: figure.legend)
+            var frames = AnimationFrames(animation, figure: figure, viewport: viewport, fitsY: fitsY, renderer: renderer)
             try animation.play(&frames, backend: backend, cell: target.cell)
             return frames.noteCoarseSampling(StandardError.write)
         }
-        let gif = try animation.gif(of: programs, values: values, angle: angles.angle, viewport: viewport, fitsY: fitsY, renderer: renderer,
-                                    equations: figure.legend, note: StandardError.write)
+        let gif = try animation.gif(of: figure, viewport: viewport, fitsY: fitsY, renderer: renderer, note: StandardError.write)
         try destination.write(gif)
     }
 

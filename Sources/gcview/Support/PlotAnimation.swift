@@ -82,10 +82,9 @@ struct PlotAnimation {
 
     /// The GIF of the animation: the y range of `viewport` (already fixed, or fitted here once over
     /// every frame, so the axes stay still), each frame titled with the parameters' values.
-    func gif(of programs: [Program], values: [String: Double], angle: AngleMode = .radians, viewport: Viewport, fitsY: Bool,
-             renderer: GraphRenderer, equations: [String], note: (String) -> Void) throws -> [UInt8] {
-        var frames = AnimationFrames(self, programs: programs, values: values, angle: angle, viewport: viewport, fitsY: fitsY,
-                                     renderer: renderer, equations: equations)
+    func gif(of figure: Figure, viewport: Viewport, fitsY: Bool, renderer: GraphRenderer,
+             note: (String) -> Void) throws -> [UInt8] {
+        var frames = AnimationFrames(self, figure: figure, viewport: viewport, fitsY: fitsY, renderer: renderer)
         var gif: AnimatedGIF?
         for k in 0..<self.frames {
             let image = frames.image(k)
@@ -99,54 +98,42 @@ struct PlotAnimation {
 }
 
 /// The frames of a `PlotAnimation`, drawn one at a time: for the GIF in order, for playing in the
-/// terminal as the sweep reaches them.
+/// terminal as the sweep reaches them. Frame k is the figure with the parameter at its value in
+/// frame k, so every kind of curve moves.
 struct AnimationFrames {
     let animation: PlotAnimation
-    let programs: [Program]
-    let values: [String: Double]
-    let angle: AngleMode
+    let figure: Figure
     /// The view of every frame: y fitted once over them all when asked.
     let viewport: Viewport
-    let equations: [String]
     private var renderer: GraphRenderer
-    private let costs: [Int]
     /// The widest column of coarse samples in a frame drawn so far; 0 when none was coarse.
     private var coarsest = 0
 
-    init(_ animation: PlotAnimation, programs: [Program], values: [String: Double], angle: AngleMode, viewport: Viewport,
-         fitsY: Bool, renderer: GraphRenderer, equations: [String]) {
+    init(_ animation: PlotAnimation, figure: Figure, viewport: Viewport, fitsY: Bool, renderer: GraphRenderer) {
         self.animation = animation
-        self.programs = programs
-        self.values = values
-        self.angle = angle
+        self.figure = figure
         self.renderer = renderer
-        self.equations = equations
-        costs = programs.map(\.steps.count)
-        var viewport = viewport
-        if fitsY {
-            let functions = (0..<animation.frames).flatMap { k in Self.functions(of: programs, values: values, animation: animation, frame: k, angle: angle) }
-            viewport = viewport.fittingY(toAll: functions, costs: Array(repeating: costs, count: animation.frames).flatMap { $0 })
-        }
-        self.viewport = viewport
+        self.viewport = fitsY ? Self.fitted(viewport, over: animation, of: figure) : viewport
     }
 
-    /// The programs' functions in frame `k`.
-    private static func functions(of programs: [Program], values: [String: Double], animation: PlotAnimation, frame k: Int,
-                                  angle: AngleMode) -> [(Double) -> Double?] {
-        var frameValues = values
-        frameValues[animation.name] = animation.value(atFrame: k)
-        return programs.map { program -> (Double) -> Double? in program.function(of: "M", using: frameValues, angle: angle) }
+    /// `viewport` with y fitted once to every frame's curves: y(x) curves by their values, the
+    /// other kinds with equal scales on the axes, as a still figure is fitted.
+    private static func fitted(_ viewport: Viewport, over animation: PlotAnimation, of figure: Figure) -> Viewport {
+        let frames = (0..<animation.frames).map { figure.binding(animation.name, to: animation.value(atFrame: $0)) }
+        let items = frames.flatMap(\.items)
+        let costs = items.map(\.cost)
+        let functions = items.compactMap { $0.graph?.function }
+        return functions.count == items.count ? viewport.fittingY(toAll: functions, costs: costs)
+            : viewport.fittingY(toAll: items.map(\.curve), costs: costs)
     }
 
     /// Frame `k`, titled with the parameters' values.
     mutating func image(_ k: Int) -> IndexedImage {
-        var frameValues = values
-        frameValues[animation.name] = animation.value(atFrame: k)
-        renderer.style.title = Figure.title(equations: equations, parameters: ParameterOptions.list(for: programs, values: frameValues))
-        let functions = Self.functions(of: programs, values: values, animation: animation, frame: k, angle: angle)
-        let samples = renderer.sample(functions, costs: costs, in: viewport)
-        if samples.contains(where: \.isCoarse) { coarsest = max(coarsest, samples.map(\.widestColumn).max() ?? 1) }
-        return renderer.rasterize(samples, in: viewport)
+        let frame = figure.binding(animation.name, to: animation.value(atFrame: k))
+        renderer.style.title = frame.title
+        let picture = renderer.draw(frame, in: viewport)
+        if picture.samples.contains(where: \.isCoarse) { coarsest = max(coarsest, picture.samples.map(\.widestColumn).max() ?? 1) }
+        return picture.image
     }
 
     /// Says once, through `note`, that long expressions were sampled more coarsely, when they were.

@@ -226,7 +226,8 @@ struct PlotCurveKindsTests {
             (["(cos(t), sin(t))", "--t", "1:0"], "--t"),
             (["(cos(t), sin(t))", "--t", "0:nan"], "--t"),
             (["x^2 + y^2 = 9", "--animate", "a=1:2", "--output", "/tmp/never.gif"], "--animate"),
-            (["0 < y < 1"], "second"),
+            (["0 < y > 1"], "one way"),
+            (["0 < y < 1 < x"], "second"),
         ]
         for (arguments, word) in cases {
             let result = try run(Paths.gcview, ["plot"] + arguments + ["--output", "/tmp/gcview-never.png"])
@@ -251,5 +252,26 @@ struct PlotCurveKindsTests {
         let whole = try Self.plot(["r = 3"], x: -6...6, y: -4...4, options: ["--degrees"])
         let found = Self.check(whole, against: Self.truePoints(of: whole, t: 0...(2 * .pi)) { (3 * cos($0), 3 * sin($0)) })
         #expect(found.stray == 0 && found.uncovered == 0)
+    }
+
+    @Test("--animate moves every kind: frame k of (a cos t, sin t) and r = a is the ellipse and circle for its a",
+          .enabled(if: AnimatedPlotTests.hasImageMagick))
+    func animatedKinds() throws {
+        let frames = 3
+        for (text, point) in [("(a cos(t), sin(t))", { (a: Double, t: Double) in (a * cos(t), sin(t)) }),
+                              ("r = a", { (a: Double, t: Double) in (a * cos(t), a * sin(t)) })] {
+            let animation = try AnimatedPlotTests.Animation([text, "--animate", "a=1:3", "--frames", "\(frames)",
+                                                             "--x", "-4:4", "--y", "-4:4", "--size", "\(Self.width)x\(Self.height)"])
+            defer { animation.remove() }
+            #expect(animation.finished.status == 0, "\(animation.finished.stderr)")
+            let decoded = try animation.frames()
+            #expect(decoded.count == frames)
+            for (k, frame) in decoded.enumerated() {
+                let a = 1 + 2 * Double(k) / Double(frames - 1)
+                let picture = Picture(pixels: frame.pixels, x: -4...4, y: -4...4)
+                let found = Self.check(picture, against: Self.truePoints(of: picture, t: 0...(2 * .pi)) { point(a, $0) })
+                #expect(found.stray == 0 && found.uncovered == 0, "\(text), frame \(k), a = \(a): \(found)")
+            }
+        }
     }
 }
