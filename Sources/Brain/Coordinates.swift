@@ -42,7 +42,7 @@ package struct Coordinates: Equatable, Sendable {
     /// What to add to "unexpected 'y'" when a coordinate letter is used where it means nothing.
     static func hint(for character: Character) -> String {
         switch character {
-        case "y": " (an equation in x and y needs '=' or '<': x^2 + y^2 = 9, y < sin(x))"
+        case "y": " (y is for an equation or inequality in x and y, with '=', '<', '>', '<=' or '>=': x^2 + y^2 = 9, y < sin(x))"
         case "t": " (t is the parameter of a curve written (f(t), g(t)))"
         case "r", "θ": " (a polar curve is written r = f(θ))"
         case "x": " (x has no meaning here)"

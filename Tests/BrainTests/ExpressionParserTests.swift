@@ -95,7 +95,7 @@ struct ExpressionParserTests {
 
     static let errorCases: [ErrorCase] = [
         ErrorCase(text: "(1 + 2", message: "expected ')' at column 7"),
-        ErrorCase(text: "2*y", message: "unexpected 'y' (an equation in x and y needs '=' or '<': x^2 + y^2 = 9, y < sin(x)) at column 3"),
+        ErrorCase(text: "2*y", message: "unexpected 'y' (y is for an equation or inequality in x and y, with '=', '<', '>', '<=' or '>=': x^2 + y^2 = 9, y < sin(x)) at column 3"),
         ErrorCase(text: "", message: "empty expression"),
         ErrorCase(text: "   ", message: "empty expression"),
         ErrorCase(text: "2 +", message: "unexpected end of expression at column 4"),

@@ -57,7 +57,7 @@ struct ParameterTests {
               ("ab", "unknown name 'ab' (a parameter is one letter: a b, not ab) at column 1"),
               ("sni(x)", "unknown name 'sni' (a parameter is one letter: a b, not ab) at column 1"),
               ("2 arcsin(x)", "unknown name 'arc' (a parameter is one letter: a b, not ab) at column 3"),
-              ("x + y", "unexpected 'y' (an equation in x and y needs '=' or '<': x^2 + y^2 = 9, y < sin(x)) at column 5"),
+              ("x + y", "unexpected 'y' (y is for an equation or inequality in x and y, with '=', '<', '>', '<=' or '>=': x^2 + y^2 = 9, y < sin(x)) at column 5"),
               ("t x", "unexpected 't' (t is the parameter of a curve written (f(t), g(t))) at column 1"),
               ("r", "unexpected 'r' (a polar curve is written r = f(θ)) at column 1"),
               ("A x", "unexpected 'A' (parameters are lowercase letters) at column 1"),

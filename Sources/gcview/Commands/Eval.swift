@@ -54,9 +54,18 @@ struct Eval: ParsableCommand, TakesParametersAndAngles {
         do {
             checked.program = try ExpressionParser.parse(operands.expression)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(Self.notAnExpression(operands.expression) ?? error.description)
         }
         checked.values = try parameters.values(for: [program])
+    }
+
+    /// What to say when `text`, which is no expression in x, is a relation that plot draws (an
+    /// equation or inequality in x and y, a parametric or polar curve): eval has no value for it.
+    /// Nil for text that is no relation either, whose parse error says what is wrong.
+    static func notAnExpression(_ text: String) -> String? {
+        guard let relation = try? Relation.parse(text), relation.function == nil else { return nil }
+        return "eval evaluates an expression in x, such as 2x^2 - 3 or sin(x)/x (with --at for x);"
+            + " \(VisibleText.quoted(text)) is \(relation.kindPhrase), which gcview plot draws"
     }
 
     func run() throws {

@@ -74,6 +74,20 @@ struct PressAndEvalTests {
         #expect(finished.stderr.contains("frobnicate"))
     }
 
+    /// eval evaluates an expression in x only: a relation is told so, with what eval accepts and
+    /// that plot draws it, never that it lacks an '=' or '<' it has (issue 49).
+    @Test(arguments: ["y > 1/x", "x^2 + y^2 = 9", "y <= sin(x)", "x < 2", "(cos(t), sin(t))", "r = cos(3θ)"])
+    func evalSaysWhatItAcceptsForARelation(_ relation: String) throws {
+        let finished = try gcview("eval", relation)
+        #expect(finished.status == 2)
+        let lines = finished.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(finished.stderr)")
+        let message = finished.stderr
+        #expect(message.contains("eval evaluates an expression in x"), "\(message)")
+        #expect(message.contains("gcview plot"), "\(message)")
+        #expect(!message.contains("needs '=' or '<'"), "\(message)")
+    }
+
     @Test func parseErrorsNameTheColumn() throws {
         let finished = try gcview("eval", "2 * (3 + 4")
         #expect(finished.stderr.contains("column"))
