@@ -8,6 +8,9 @@ struct ExtremumRefiner {
     let bracket: ClosedRange<Double>
     /// The width to search for poles and round x values in.
     let spacing: Double
+    /// How far f's values may lie apart from its rounding noise alone, measured (0 when not): a
+    /// top within it of the largest value is flat, as far as f's digits know.
+    var noise = 0.0
 
     /// What refining found.
     enum Outcome: Equatable {
@@ -35,6 +38,8 @@ struct ExtremumRefiner {
         if let refined = GoldenSection.maximize(f, in: bracket.lowerBound, bracket.upperBound), refined.y > best.y {
             best = GraphStatistics.Extremum(x: refined.x, y: refined.y)
         }
+        // The roundest x of the bracket, where larger still: the search narrows the bracket by a
+        // 10¹⁹th, no closer than 10¹²⁸ to 0 over ±10¹⁴⁷, where 1/(1 + x²)'s top is 1 wide.
         if let directions = PoleTest.directions(of: f, near: best.x, width: spacing), directions.up {
             let x = snapped(best.x) { value in value.map { !$0.isFinite || $0 >= best.y } ?? true }
             return .pole(x: x, up: directions.up, down: directions.down)
@@ -82,7 +87,7 @@ struct ExtremumRefiner {
     /// undefined, with f as large just either side, the top is a hole there (sin x / x at 0),
     /// which no x beside it would say truly.
     private func flatTop(around best: GraphStatistics.Extremum, near: Double) -> Top {
-        let level = best.y - Self.noise(of: best.y)
+        let level = best.y - max(Self.noise(of: best.y), noise)
         guard let low = flatEdge(of: best, at: level, toward: max(best.x - spacing, bracket.lowerBound)),
               let high = flatEdge(of: best, at: level, toward: min(best.x + spacing, bracket.upperBound)),
               low <= near, near <= high else { return .attained(near) }

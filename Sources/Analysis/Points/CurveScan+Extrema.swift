@@ -20,8 +20,11 @@ extension CurveScan {
             if f.isExhausted { found.isTruncated = true; return }
             let sign: Double = isMaximum ? 1 : -1
             let counter = f
+            // f's own noise, measured: the expanded W₁₀'s near 9.7 is 10⁻⁴, ten million units in
+            // the last place of its minimum −42900.9.
+            let measured = measuredNoise(at: xs[i])
             let refiner = ExtremumRefiner(f: { counter($0).map { sign * $0 } }, bracket: xs[i - 1]...xs[j + 1],
-                                          spacing: 2 * (xs[1] - xs[0]))
+                                          spacing: 2 * (xs[1] - xs[0]), noise: measured)
             switch refiner.largest(sampled: GraphStatistics.Extremum(x: xs[i], y: sign * y)) {
             case .pole:
                 // Located again: the refiner rounds a pole to display precision.
@@ -41,12 +44,13 @@ extension CurveScan {
                 // nor a turn of rounding noise: above both neighbours by more than it (sign · f).
                 guard extremum.x > xs[0], extremum.x < xs[n - 1], abs(extremum.y) < 1e300,
                       min(extremum.y - sign * left, extremum.y - sign * right)
-                        > max(Self.roundingNoise(extremum.y, max(abs(left), abs(right))), noise(at: i)) else { continue }
+                        > max(Self.roundingNoise(extremum.y, max(abs(left), abs(right))), noise(at: i), measured)
+                else { continue }
                 let point = GraphPoint(x: extremum.x, y: sign * extremum.y)
                 // f a thousandth of a spacing either side, read by both tests below.
                 let step = (xs[1] - xs[0]) / 1000
                 let sides = (f(point.x - step), f(point.x + step))
-                guard approaches(point.y, at: point.x, from: sides) else { continue }
+                guard approaches(point.y, at: point.x, from: sides, noise: measured) else { continue }
                 if isMaximum { found.maxima.append(point) } else { found.minima.append(point) }
                 // Small beside its neighbours, and beside f a thousandth of a spacing away: Γ's
                 // minimum 0.8856 between samples of 10¹¹ (Γ(1 + mod(cot x, sec 1.5))) is no root.
@@ -64,14 +68,14 @@ extension CurveScan {
     /// further from `y` a millionth of a spacing away than a thousandth away (`sides`, f there on
     /// the left and the right), rounding aside. An
     /// extremum has to be where f is; the bound of a stretch met at a jump or a one-sided pole is
-    /// not. −1.42/((9 mod x)·x) falls monotonically between poles at 9/k that lie closer together
+    /// not (`noise`, f's measured noise, aside too). −1.42/((9 mod x)·x) falls monotonically between poles at 9/k that lie closer together
     /// than the samples near 0, so the refiner's largest value in a bracket is met where a stretch
     /// begins, beside the pole that ends the one before.
-    func approaches(_ y: Double, at x: Double, from sides: (Double?, Double?)) -> Bool {
+    func approaches(_ y: Double, at x: Double, from sides: (Double?, Double?), noise: Double = 0) -> Bool {
         let step = xs[1] - xs[0]
         for (direction, far) in [(-1.0, sides.0), (1.0, sides.1)] {
             guard let far, let near = f(x + direction * step * 1e-6) else { continue }
-            if abs(near - y) > abs(far - y) + Self.roundingNoise(y, max(abs(far), abs(near))) { return false }
+            if abs(near - y) > abs(far - y) + max(Self.roundingNoise(y, max(abs(far), abs(near))), noise) { return false }
         }
         return true
     }

@@ -276,7 +276,11 @@ struct CurveScan {
             guard let fm = f(m) else { return discontinuity(at: m, within: a...b, scale: change, samples: i) }
             if abs(fm - fa) >= abs(fb - fm) { b = m; fb = fm } else { a = m; fa = fm }
         }
-        guard abs(fb - fa) > max(1e-6 * change, Self.roundingNoise(fa, fb), Self.stepNoise(fa, fb, at: b)) else { return .nothing }
+        let step = abs(fb - fa)
+        guard step > max(1e-6 * change, Self.roundingNoise(fa, fb), Self.stepNoise(fa, fb, at: b)) else { return .nothing }
+        // A step no larger than f's noise on either side is the noise's: the expanded (x − 1)¹⁰
+        // steps by 10⁻¹³ anywhere near 1.
+        guard step > max(measuredNoise(at: a, direction: -1), measuredNoise(at: b, direction: 1)) else { return .nothing }
         return discontinuity(at: b, within: a...b, scale: change, samples: i)
     }
 
