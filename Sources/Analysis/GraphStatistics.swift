@@ -102,116 +102,65 @@ public struct GraphStatistics: Equatable, Sendable {
     /// at 0, not at -7.45e-09). Undefined points between samples are found where the sign changes
     /// (abs(x)/x at 0), at poles (1/x) and at 0 itself.
     public static func measure(_ f: (Double) -> Double?, over xRange: ClosedRange<Double>, samples: Int = 2048) -> GraphStatistics {
-        let count = max(samples, 3)
-        func x(at i: Int) -> Double { Viewport.interpolate(xRange, Double(i) / Double(count - 1)) }
-        func defined(_ x: Double) -> Bool { f(x).map(\.isFinite) ?? false }
-        var lowest: (index: Int, y: Double)?, highest: (index: Int, y: Double)?
-        var undefined = false, signChanges = 0, lastSign = 0, lastIndex = 0
-        var signChangeBrackets = [ClosedRange<Double>]()
-        let values = (0..<count).map { i in f(x(at: i)).flatMap { $0.isFinite ? $0 : nil } }
-        let spacing = xRange.upperBound / 2 / Double(count - 1) - xRange.lowerBound / 2 / Double(count - 1)
-        // A point where f is defined alone, undefined a millionth of the spacing either side and
-        // at the samples beside it, is on no curve that is drawn: x^x at a negative integer, where
-        // (−1329)^(−1329) underflows to −0. The statistics are the drawn curve's, where there is one.
-        func isAlone(_ x: Double) -> Bool {
-            let step = max(2 * spacing * 1e-6, x.ulp)
-            return !defined(x - step) && !defined(x + step)
-        }
-        let isolated = (0..<count).map { i in
-            guard values[i] != nil, i == 0 || values[i - 1] == nil, i == count - 1 || values[i + 1] == nil else {
-                return false
-            }
-            return isAlone(x(at: i))
-        }
-        let hasCurve = values.indices.contains { values[$0] != nil && !isolated[$0] }
-        for i in 0..<count {
-            guard let y = values[i], !(hasCurve && isolated[i]) else { undefined = true; continue }
-            if lowest.map({ y < $0.y }) ?? true { lowest = (i, y) }
-            if highest.map({ y > $0.y }) ?? true { highest = (i, y) }
-            let sign = y > 0 ? 1 : y < 0 ? -1 : 0
-            if sign != 0 {
-                if lastSign != 0, sign != lastSign {
-                    signChanges += 1
-                    if signChangeBrackets.count < 256 { signChangeBrackets.append(x(at: lastIndex)...x(at: i)) }
-                }
-                lastSign = sign
-                lastIndex = i
-            }
-        }
-        // f at 0, where the y-intercept is read, evaluated once: for the undefined points and the extremes.
-        let atZero = xRange.contains(0) ? f(0) : nil
-        // Undefined points a sampled column may miss: the roundest x where the sign changes, 0, and
-        // the round x's at this zoom, where a hole is ((x² − 1)/(x − 1) at 1, which no sign change shows).
-        if !undefined {
-            let exactPoints = signChangeBrackets.map(RoundNumber.roundest(in:))
-            undefined = exactPoints.contains { !defined($0) } || (xRange.contains(0) && !(atZero?.isFinite ?? false))
-                || RoundNumber.multiples(ofPowerOfTenAbove: 20 * spacing, in: xRange).contains { !defined($0) }
-        }
-        var statistics = GraphStatistics(xRange: xRange, signChanges: signChanges, isUndefinedSomewhere: undefined)
-        typealias Candidate = (x: Double, y: Double, bracket: ClosedRange<Double>)
-        func sample(_ index: Int, _ y: Double) -> Candidate {
-            (x(at: index), y, x(at: max(index - 1, 0))...x(at: min(index + 1, count - 1)))
-        }
-        // A finite stretch narrower than the samples' spacing lies between two samples (e^x seen
-        // across ±5e6 is finite only on [-745, 709.8]): 0, where the y-intercept is read, counts as
-        // a sample too, bracketed by the samples either side of it, unless it is an isolated point
-        // beside a drawn curve.
-        var zero: Candidate?
-        if let y = atZero, y.isFinite, !hasCurve || !isAlone(0) {
-            let below = min(max(Int((-xRange.lowerBound / (xRange.upperBound - xRange.lowerBound) * Double(count - 1)).rounded(.down)), 0), count - 1)
-            zero = (0, y, x(at: below)...x(at: min(below + 1, count - 1)))
-        }
-        let largest = [highest.map { sample($0.index, $0.y) }, zero].compactMap { $0 }.max { $0.y < $1.y }
-        let smallest = [lowest.map { sample($0.index, $0.y) }, zero].compactMap { $0 }.min { $0.y < $1.y }
-        if let highest = largest {
-            let outcome = withoutActuallyEscaping(f) { f in
-                ExtremumRefiner(f: f, bracket: highest.bracket, spacing: 2 * spacing)
+        let scan = SampleScan(f, over: xRange, samples: samples)
+        var statistics = GraphStatistics(xRange: xRange, signChanges: scan.signChanges, isUndefinedSomewhere: scan.undefined)
+        if let highest = scan.largest {
+            statistics.settleMaximum(withoutActuallyEscaping(f) { f in
+                ExtremumRefiner(f: f, bracket: highest.bracket, spacing: 2 * scan.spacing)
                     .largest(sampled: Extremum(x: highest.x, y: highest.y))
-            }
-            switch outcome {
-            case .value(let extremum): statistics.maximum = extremum
-            case .pole(let pole, _, let down):
-                statistics.isUndefinedSomewhere = true
-                statistics.poleAbove = pole
-                if down { statistics.poleBelow = pole }
-            case .overflow(let edge):
-                statistics.isUndefinedSomewhere = true
-                statistics.overflowAbove = edge
-            case .hole(let limit):
-                statistics.isUndefinedSomewhere = true
-                statistics.holeAbove = limit
-            }
+            })
         }
-        if let lowest = smallest {
-            let outcome = withoutActuallyEscaping(f) { f in
-                ExtremumRefiner(f: { f($0).map { -$0 } }, bracket: lowest.bracket, spacing: 2 * spacing)
+        if let lowest = scan.smallest {
+            statistics.settleMinimum(withoutActuallyEscaping(f) { f in
+                ExtremumRefiner(f: { f($0).map { -$0 } }, bracket: lowest.bracket, spacing: 2 * scan.spacing)
                     .largest(sampled: Extremum(x: lowest.x, y: -lowest.y))
-            }
-            switch outcome {
-            case .value(let extremum):
-                if statistics.poleBelow == nil { statistics.minimum = Extremum(x: extremum.x, y: -extremum.y) }
-            case .pole(let pole, _, let down):
-                // Negated: rising without bound is falling without bound for f.
-                statistics.isUndefinedSomewhere = true
-                statistics.poleBelow = statistics.poleBelow ?? pole
-                if down { statistics.poleAbove = statistics.poleAbove ?? pole }
-            case .overflow(let edge):
-                statistics.isUndefinedSomewhere = true
-                statistics.overflowBelow = edge
-            case .hole(let limit):
-                statistics.isUndefinedSomewhere = true
-                statistics.holeBelow = Extremum(x: limit.x, y: -limit.y)
-            }
+            })
         }
         if statistics.poleAbove != nil { statistics.maximum = nil; statistics.holeAbove = nil }
         if statistics.poleBelow != nil { statistics.minimum = nil; statistics.holeBelow = nil }
         if statistics.minimum?.y == 0 || statistics.maximum?.y == 0 {
-            let sampled = SampledValues(xs: (0..<count).map(x(at:)), values: values, spacing: spacing,
-                                        valueAtZero: atZero.flatMap { $0.isFinite ? $0 : nil })
+            let sampled = SampledValues(xs: (0..<scan.count).map(scan.x(at:)), values: scan.values, spacing: scan.spacing,
+                                        valueAtZero: scan.atZero.flatMap { $0.isFinite ? $0 : nil })
             statistics.settleUnderflow(below: true, of: f, sampled: sampled)
             statistics.settleUnderflow(below: false, of: f, sampled: sampled)
         }
         return statistics
+    }
+
+    /// The largest value, refined: a maximum, or the pole, overflow or hole it is instead.
+    private mutating func settleMaximum(_ outcome: ExtremumRefiner.Outcome) {
+        switch outcome {
+        case .value(let extremum): maximum = extremum
+        case .pole(let pole, _, let down):
+            isUndefinedSomewhere = true
+            poleAbove = pole
+            if down { poleBelow = pole }
+        case .overflow(let edge):
+            isUndefinedSomewhere = true
+            overflowAbove = edge
+        case .hole(let limit):
+            isUndefinedSomewhere = true
+            holeAbove = limit
+        }
+    }
+
+    /// The smallest value, refined as the largest of −f: a minimum, or what it is instead.
+    private mutating func settleMinimum(_ outcome: ExtremumRefiner.Outcome) {
+        switch outcome {
+        case .value(let extremum):
+            if poleBelow == nil { minimum = Extremum(x: extremum.x, y: -extremum.y) }
+        case .pole(let pole, _, let down):
+            // Negated: rising without bound is falling without bound for f.
+            isUndefinedSomewhere = true
+            poleBelow = poleBelow ?? pole
+            if down { poleAbove = poleAbove ?? pole }
+        case .overflow(let edge):
+            isUndefinedSomewhere = true
+            overflowBelow = edge
+        case .hole(let limit):
+            isUndefinedSomewhere = true
+            holeBelow = Extremum(x: limit.x, y: -limit.y)
+        }
     }
 
     /// Statistics with the given facts and no extrema yet.
