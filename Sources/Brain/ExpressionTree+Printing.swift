@@ -116,7 +116,7 @@ extension ExpressionTree {
                 }
                 switch nodes[node] {
                 case .number(let n): text += NumberFormat.description(n)
-                case .variable(let name): text += name == "M" ? "x" : name
+                case .variable(let name): text += name == Coordinates.xVariable ? "x" : name
                 case .constant(let symbol, _): text += symbol == "π" ? "pi" : symbol
                 case .nullary(let symbol, _, _): text += symbol
                 case .group: break  // unwrapped above

@@ -19,7 +19,7 @@ package struct Keypad: Sendable, Equatable {
 
     /// The brain's evaluation with M set to `memory`, computed on demand.
     package var evaluation: Evaluation {
-        brain.evaluate(using: memory.map { ["M": $0] }, angle: angleMode)
+        brain.evaluate(using: memory.map { [Coordinates.xVariable: $0] }, angle: angleMode)
     }
 
     /// Whether trigonometric functions read and give degrees or radians (the DEG key toggles it).
@@ -83,7 +83,7 @@ package struct Keypad: Sendable, Equatable {
         case .variable:
             typedText = nil
             startNewProgramIfComplete()
-            brain.setOperand(variable: "M")
+            brain.setOperand(variable: Coordinates.xVariable)
         case .operation(let symbol): perform(symbol)
         }
     }

@@ -46,7 +46,7 @@ extension Program {
     /// The evaluation with M set to `x` and the parameters to `parameters` (those not given are 1).
     package func evaluate(at x: Double, using parameters: [String: Double], angle: AngleMode = .radians) -> Evaluation {
         var variables = parameters
-        variables["M"] = x
+        variables[Coordinates.xVariable] = x
         return evaluate(using: variables, angle: angle)
     }
 

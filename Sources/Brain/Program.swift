@@ -135,7 +135,7 @@ package struct Program: Codable, Equatable, Sendable {
 
     /// The evaluation with the variable `M` set to `x`, angles read in `angle`.
     package func evaluate(at x: Double, angle: AngleMode = .radians) -> Evaluation {
-        evaluate(using: ["M": x], angle: angle)
+        evaluate(using: [Coordinates.xVariable: x], angle: angle)
     }
 
     /// Whether an operation or a parenthesis waits for more (`7 +`, `(7`): one replay, with no
@@ -161,7 +161,7 @@ package struct Program: Codable, Equatable, Sendable {
     /// compiled as a constant, as fast as a number typed in its place.
     ///
     /// In `angle` degrees, trigonometric functions read degrees and their inverses give them.
-    package func function(of variable: String = "M", using values: [String: Double] = [:],
+    package func function(of variable: String = Coordinates.xVariable, using values: [String: Double] = [:],
                           angle: AngleMode = .radians) -> @Sendable (Double) -> Double? {
         functionAndOverflows(of: variable, using: values, angle: angle).function
     }
@@ -170,14 +170,14 @@ package struct Program: Codable, Equatable, Sendable {
     /// step goes past the largest Double before anything else fails, where `evaluate(using:)` with
     /// the same values reports `CalculationError.overflow`. For saying why a value is missing: eˣ
     /// at 800 overflows, √x at −1 is undefined.
-    package func overflows(of variable: String = "M", using values: [String: Double] = [:],
+    package func overflows(of variable: String = Coordinates.xVariable, using values: [String: Double] = [:],
                            angle: AngleMode = .radians) -> @Sendable (Double) -> Bool {
         functionAndOverflows(of: variable, using: values, angle: angle).overflows
     }
 
     /// `function(of:using:angle:)` and `overflows(of:using:angle:)` from one compilation, for a
     /// curve that needs both (a slider's every step compiles its curve anew).
-    package func functionAndOverflows(of variable: String = "M", using values: [String: Double] = [:],
+    package func functionAndOverflows(of variable: String = Coordinates.xVariable, using values: [String: Double] = [:],
                                       angle: AngleMode = .radians)
         -> (function: @Sendable (Double) -> Double?, overflows: @Sendable (Double) -> Bool) {
         let state = self.state

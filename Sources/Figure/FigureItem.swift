@@ -50,7 +50,7 @@ package struct FigureItem {
         cost = relation.cost
         equation = relation.description
         if let program = relation.function {
-            let compiled = program.functionAndOverflows(of: "M", using: bound, angle: angle)
+            let compiled = program.functionAndOverflows(of: Coordinates.xVariable, using: bound, angle: angle)
             graph = Graph(function: compiled.function, overflows: compiled.overflows)
             curve = .graph(compiled.function)
         } else {

@@ -29,7 +29,7 @@ public struct GraphFrameBenchmark {
         do { program = try ExpressionParser.parse(expression) } catch {
             throw SetupError(description: "\(expression) does not parse: \(error)")
         }
-        function = program.function(of: "M")
+        function = program.function(of: Coordinates.xVariable)
         viewport = Viewport(width: width, height: height, xRange: xRange, yRange: -1...1).fittingY(to: function)
         renderer = GraphRenderer(style: .sized(forTextHeight: 20, title: program.description),
                                  glyphs: try? FreeTypeGlyphs.system())

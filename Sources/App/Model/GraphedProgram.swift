@@ -63,7 +63,7 @@ struct GraphedProgram: Equatable {
         self.values = values.filter { parameters.contains($0.key) }
         self.angle = angle
         if let program = relation.function {
-            (self.function, self.overflows) = program.functionAndOverflows(of: "M", using: self.values, angle: angle)
+            (self.function, self.overflows) = program.functionAndOverflows(of: Coordinates.xVariable, using: self.values, angle: angle)
         } else {
             self.function = { _ in nil }
             self.overflows = { _ in false }

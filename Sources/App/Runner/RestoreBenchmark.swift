@@ -62,7 +62,7 @@ package struct RestoreBenchmark {
 
     /// `j × sin(M) + k + k + … =`: 999 steps.
     static func curve(_ j: Int, _ k: Int) -> Program {
-        let head: [Program.Step] = [.number(Double(j)), .operation("×"), .variable("M"), .operation("sin")]
+        let head: [Program.Step] = [.number(Double(j)), .operation("×"), .variable(Coordinates.xVariable), .operation("sin")]
         let terms = Array(repeating: [Program.Step.operation("+"), .number(Double(k))], count: 497).flatMap { $0 }
         return Program(steps: head + terms + [.operation("=")])
     }

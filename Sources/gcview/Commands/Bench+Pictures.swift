@@ -26,7 +26,7 @@ extension Bench {
         var bytes = 0
         for _ in 0..<min(runs, 5) {
             try timings.record("gif") {
-                let functions = (0..<frames).map { k in program.function(of: "M", using: ["a": 1 + 2 * Double(k) / Double(frames - 1)]) }
+                let functions = (0..<frames).map { k in program.function(of: Coordinates.xVariable, using: ["a": 1 + 2 * Double(k) / Double(frames - 1)]) }
                 let viewport = Viewport(width: width, height: height, xRange: xRange.closedRange, yRange: -1...1)
                     .fittingY(toAll: functions.map { f -> (Double) -> Double? in f })
                 var gif: AnimatedGIF?
@@ -66,7 +66,7 @@ extension Bench {
         for text in ["sin(x)*x", "tan(x)", "x^2/10", "1/x", "sqrt(x)*3", "floor(x)"] {
             do { programs.append(try ExpressionParser.parse(text)) } catch { throw ValidationError(error.description) }
         }
-        let six = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+        let six = programs.map { program -> (Double) -> Double? in program.function(of: Coordinates.xVariable) }
         let panorama = renderer.render(six, in: Viewport(width: min(size.width * 3, 10_000), height: size.height,
                                                          xRange: -30...30, yRange: -10...10))
         for (name, image) in [("frame", frame), ("panorama", panorama)] {
@@ -88,7 +88,7 @@ extension Bench {
     /// whose cost the sampler bounds per column.
     func worstCase(renderer: GraphRenderer) throws {
         let expression = "tan(24000x)"
-        guard let function = try? ExpressionParser.parse(expression).function(of: "M") else { return }
+        guard let function = try? ExpressionParser.parse(expression).function(of: Coordinates.xVariable) else { return }
         let viewport = Viewport(width: size.width, height: size.height, xRange: -10...10, yRange: -5...5)
         var timings = Timings()
         var evaluations = 0

@@ -43,7 +43,7 @@ struct Bench: ParsableCommand {
     func run() throws {
         let program: Program
         do { program = try ExpressionParser.parse(expression) } catch { throw ValidationError(error.description) }
-        let function = program.function(of: "M")
+        let function = program.function(of: Coordinates.xVariable)
         let viewport = Viewport(width: size.width, height: size.height, xRange: xRange.closedRange, yRange: -1...1)
             .fittingY(to: function)
         let renderer = GraphRenderer(style: .sized(forTextHeight: 20, title: program.description),
@@ -93,7 +93,7 @@ struct Bench: ParsableCommand {
         for text in ["sin(x)*x", "tan(x)", "floor(x)", "sin(1/x)"] {
             let program: Program
             do { program = try ExpressionParser.parse(text) } catch { throw ValidationError(error.description) }
-            let function = program.function(of: "M")
+            let function = program.function(of: Coordinates.xVariable)
             var timings = Timings()
             var found: CurvePoints?
             for _ in 0..<min(runs, 21) {
@@ -126,7 +126,7 @@ struct Bench: ParsableCommand {
                 do { programs.append(try ExpressionParser.parse(text)) } catch { throw ValidationError(error.description) }
             }
             let start = clock.now
-            let functions = programs.map { program -> (Double) -> Double? in program.function(of: "M") }
+            let functions = programs.map { program -> (Double) -> Double? in program.function(of: Coordinates.xVariable) }
             let costs: [Int] = programs.map { $0.steps.count }
             let viewport = Viewport(width: width, height: height, xRange: -10...10, yRange: -1...1)
                 .fittingY(toAll: functions, costs: costs)

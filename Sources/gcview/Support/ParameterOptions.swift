@@ -63,8 +63,8 @@ struct ParameterOptions {
     /// Throws unless `name` can be a parameter.
     static func checkName(_ name: String, option: String, assignment: String) throws {
         guard !Program.isParameterName(name) else { return }
-        if let letter = name.first, name.count == 1, Program.takenLetters.contains(letter) || letter == "M" || letter == "X" {
-            let why = letter == "e" ? "e is Euler's number" : (letter == "x" || letter == "M" || letter == "X")
+        if let letter = name.first, name.count == 1, Program.takenLetters.contains(letter) || Character(Coordinates.xVariable) == letter || letter == "X" {
+            let why = letter == "e" ? "e is Euler's number" : (letter == "x" || Character(Coordinates.xVariable) == letter || letter == "X")
                 ? "\(name) is the variable (--x sets its range, eval's --at its value)"
                 : "\(name) is kept for other kinds of curve"
             throw ValidationError("\(option) \(assignment): \(why), not a parameter")
