@@ -35,6 +35,9 @@ let package = Package(
         // The figure: one value of what a picture shows (its frame, items and overlays), built by
         // plot, points and the app, and drawn or asked by each of them.
         .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis"]),
+        // The user's data read from bytes: CSV, TSV, whitespace columns, JSON lines, ISO 8601
+        // times. Pure: bytes in (in chunks, so the caller can stream a pipe), a table out.
+        .target(name: "Tabular"),
 
         // The POSIX edge every module above shares: paths as bytes, file kinds, the calls
         // swift-system lacks, the atomic file writer (beside swift-system).
@@ -93,6 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Analysis", "TestSupport"]),
         .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Raster", "TestSupport"]),
+        .testTarget(name: "TabularTests", dependencies: ["Tabular", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Analysis", "Brain", "Raster", "TestSupport"]),
         // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
         // the true curves: where Raster meets the modules above it.
