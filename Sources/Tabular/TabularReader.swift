@@ -17,6 +17,11 @@
 /// // nil where a cell was a gap; table.skips.summary: "2 cells skipped: line 17 has 'abc' in column 2"
 /// ```
 ///
+/// Speed (release, 1 000 000 rows of `row,±dd.ddddd`, 16.3 MB, best of 5 on a shared 2-core
+/// machine): 137-150 ms whole or in 64 KiB chunks; yaslab/CSV.swift 2.5.2 took 929 ms and
+/// swiftcsv/SwiftCSV 0.10.0 2 696 ms for the same rows with `Double(String)`. Cell numbers alone:
+/// 145-189 ms for the fast path, 266-278 ms through `strtod`, 2 000 000 cells.
+///
 /// Nothing in the bytes makes it crash, hang or grow without bound: binary data and invalid
 /// UTF-8 are text cells, a line longer than `lineLimit` is passed over to its end and counted,
 /// a record has at most as many cells kept as the chosen columns need.
