@@ -28,13 +28,14 @@ extension Plot {
         return notes
     }
 
-    /// The note that `--points` or `--area` (as `options` name them) leaves out the curves of
-    /// `relations` that are not y(x), naming the first; none when every curve is y(x) or no option is given.
-    static func kindNote(for relations: [Relation], options: [String]) -> [String] {
+    /// The note that `--area` (or `points`' `--at`, `--area`, `--table`, as `options` name them)
+    /// leaves out the curves of `relations` that are not y(x), naming the first, with the `outcome`
+    /// for them; none when every curve is y(x) or no option is given.
+    static func kindNote(for relations: [Relation], options: [String], outcome: String = "left unmarked") -> [String] {
         let others = relations.filter { $0.function == nil }
         guard let first = others.first, !options.isEmpty else { return [] }
         let more = others.count > 1 ? " (and \(others.count - 1) more)" : ""
         return ["gcview: note: \(options.joined(separator: " and ")) \(options.count == 1 ? "works" : "work") on y(x) curves only: '"
-                + first.description.sanitisedForTerminal + "' is \(first.kindPhrase)\(more), left unmarked"]
+                + first.description.sanitisedForTerminal + "' is \(first.kindPhrase)\(more), \(outcome)"]
     }
 }

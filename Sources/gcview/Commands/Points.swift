@@ -1,6 +1,7 @@
 import ArgumentParser
 import Brain
 import Analysis
+import Figure
 import Raster
 
 /// Finds the points of interest of typed expressions: roots, extrema, the y-intercept, poles,
@@ -8,7 +9,7 @@ import Raster
 struct Points: ParsableCommand, TakesParametersAndAngles {
     static let configuration = CommandConfiguration(
         commandName: "points",
-        abstract: "Find roots, extrema, intersections, poles and jumps of y(x); slope, area and a table of values.",
+        abstract: "Find roots, extrema, intersections, poles and jumps of y(x), the intercepts, extremes and intersections of every kind; slope, area and a table of values.",
         discussion: """
             Each expression, quoted as one argument, is a curve. Examples:
               gcview points 'x^3 - 6x^2 + 11x - 6'
@@ -17,15 +18,27 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
               gcview points 'x^2' --table 0.5 --x -2:2
               gcview points 'x^2 - k' --let k=2
               gcview points 'sin(x)' --degrees --x 0:360
+              gcview points 'x^2 + y^2 = 9' 'y = x' --x -5:5 --y -5:5
+              gcview points 'r = 1 + cos(θ)' 'y = 0.5'
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "The expressions in x, e.g. 'x^2 - 3' 'sin(x)'.")
+    @Argument(parsing: .allUnrecognized,
+              help: "The expressions, e.g. 'x^2 - 3' 'sin(x)', or curves of any kind: 'x^2 + y^2 = 9', '(cos(t), sin(t))', 'r = 1 + cos(θ)'.")
     var expression: [String] = []
 
     @Option(name: .customLong("x"), parsing: .unconditional,
             help: ArgumentHelp("The x range searched.", valueName: "min:max"))
     var xRange = AxisRange(lower: -10, upper: 10)
+
+    @Option(name: .customLong("y"), parsing: .unconditional,
+            help: ArgumentHelp("The y range searched for the points of curves other than y(x) (default: the x range).", valueName: "min:max"))
+    var givenYRange: AxisRange?
+
+    @Option(name: .customLong("t"), parsing: .unconditional,
+            help: ArgumentHelp("The range of t for parametric curves and of θ for polar ones (default 0:2pi; 0:360 in degrees).",
+                               valueName: "min:max"))
+    var givenTRange: AxisRange?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Also give y and the slope dy/dx at X.", valueName: "x"))
     var at: Double?
@@ -49,14 +62,17 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
     /// What `validate()` reads from the arguments, for `run()`: one stored property, not two (see
     /// `Plot.checked`).
     private struct Checked {
-        var programs: [Program] = []
+        var relations: [Relation] = []
         var values: [String: Double] = [:]
     }
     private var checked = Checked()
-    private var programs: [Program] { checked.programs }
+    private var relations: [Relation] { checked.relations }
+    /// The y(x) programs among `relations`: what the y(x) analyses, `--at`, `--area` and `--table` work on.
+    private var programs: [Program] { relations.compactMap(\.function) }
     private var values: [String: Double] { checked.values }
+    private var yRange: AxisRange { givenYRange ?? xRange }
 
-    enum CodingKeys: CodingKey { case expression, xRange, at, area, table, json, assignments, degrees }
+    enum CodingKeys: CodingKey { case expression, xRange, givenYRange, givenTRange, at, area, table, json, assignments, degrees }
 
     mutating func validate() throws {
         let operands = Operands(expression)
@@ -64,9 +80,14 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
         try operands.requireExpression(for: "points", example: "x^2 - 2")
-        checked.programs = try Plot.programs(in: operands.words)
-        checked.values = try parameters.values(for: programs)
+        checked.relations = try Plot.relations(in: operands.words)
+        checked.values = try parameters.values(for: relations.flatMap(\.programs))
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)
+        try givenYRange?.validate(as: "--y", pixels: PointsOfInterest.samples)
+        if let t = givenTRange {
+            try t.validateEnds(as: "--t")
+            guard t.lower < t.upper else { throw ValidationError("--t: the minimum must be less than the maximum") }
+        }
         if let at, !at.isFinite { throw ValidationError("--at must be a finite number") }
         try area?.validateEnds(as: "--area")
         if let table {
@@ -93,34 +114,63 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
     }
 
     func run() throws {
-        if let note = ParameterOptions.unsetNote(for: programs, given: Set(values.keys), verb: "taken as") {
+        if let note = ParameterOptions.unsetNote(for: relations.flatMap(\.programs), given: Set(values.keys), verb: "taken as") {
             StandardError.write(note)
         }
+        let options = [at != nil ? "--at" : nil, area != nil ? "--area" : nil, table != nil ? "--table" : nil].compactMap { $0 }
+        Plot.kindNote(for: relations, options: options, outcome: "left out").forEach(StandardError.write)
+        // The y(x) curves, by their index among the relations.
+        let graphs = relations.indices.filter { relations[$0].function != nil }
         let compiled = programs.map { $0.functionAndOverflows(of: "M", using: values, angle: angles.angle) }
         let functions = compiled.map { curve -> (Double) -> Double? in curve.function }
         let overflows = compiled.map { curve -> (Double) -> Bool in curve.overflows }
         let costs = programs.map(\.steps.count)
         let found = PointsOfInterest.find(in: functions, over: xRange.closedRange, costs: costs)
         let scale = (xRange.upper - xRange.lower) / 100
-        var curves = [PointsReport.Curve]()
-        for (index, program) in programs.enumerated() {
-            let f = functions[index]
-            var curve = PointsReport.Curve(equation: Program.equation(forDescription: program.description),
-                                           points: found.curves[index])
+        var curves = relations.map { relation in
+            PointsReport.Curve(equation: relation.function.map { Program.equation(forDescription: $0.description) } ?? relation.description,
+                               points: CurvePoints())
+        }
+        for (graph, index) in graphs.enumerated() {
+            let f = functions[graph]
+            curves[index].points = found.curves[graph]
             // A curve whose intersections were cut says so too.
-            if found.intersectionsTruncated { curve.points.isTruncated = true }
+            if found.intersectionsTruncated { curves[index].points.isTruncated = true }
             if let at {
                 let y = f(at).flatMap { $0.isFinite ? $0 : nil }
-                curve.at = (at, y, Slope.at(at, of: f, scale: scale), y == nil && overflows[index](at))
+                curves[index].at = (at, y, Slope.at(at, of: f, scale: scale), y == nil && overflows[graph](at))
             }
             if let area {
-                curve.area = Area.of(f, from: area.lower, to: area.upper, cost: costs[index], overflows: overflows[index])
+                curves[index].area = Area.of(f, from: area.lower, to: area.upper, cost: costs[graph], overflows: overflows[graph])
             }
-            curves.append(curve)
+        }
+        let intersections = found.intersections.map {
+            Intersection(first: graphs[$0.first], second: graphs[$0.second], x: $0.x, y: $0.y)
         }
         let rows = table.flatMap { ValueTable.rows(of: functions, over: xRange.closedRange, step: $0, overflows: overflows) }
-        let report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: programs, values: values),
-                                  curves: curves, intersections: found.intersections, table: rows)
+        var report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: relations.flatMap(\.programs), values: values),
+                                  curves: curves, intersections: intersections, table: rows)
+        if relations.contains(where: { $0.function == nil }) { addPlanePoints(to: &report) }
         try StandardOutput.write(line: json ? report.json : report.text)
+    }
+
+    /// The points of the curves that are not y(x), and where they meet the others, in the x and
+    /// y ranges: each such curve's kind, its parameter's name and its points, into `report`.
+    private func addPlanePoints(to report: inout PointsReport) {
+        let frame = FigureFrame(x: xRange.closedRange, y: .fixed(yRange.closedRange), angle: angles.angle, t: givenTRange?.closedRange)
+        let figure = Figure(frame: frame, relations: relations, values: values)
+        let found = figure.planePoints(in: PlaneWindow(x: xRange.closedRange, y: yRange.closedRange))
+        report.yRange = yRange.closedRange
+        for (index, relation) in relations.enumerated() where relation.function == nil {
+            let parameter: String? = switch relation {
+            case .parametric: "t"
+            case .polar: "θ"
+            default: nil
+            }
+            report.curves[index].plane = PointsReport.OtherKind(
+                kind: relation.kindName, parameter: parameter,
+                points: found.points.filter { $0.curves == [index] }, isTruncated: found.isTruncated)
+        }
+        report.planeIntersections = found.points.filter { $0.kind == .intersection }
     }
 }

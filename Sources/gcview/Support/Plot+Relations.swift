@@ -21,15 +21,4 @@ extension Plot {
             throw ValidationError(error.description)
         }
     }
-
-    /// The y(x) programs `words` type, as `relations(in:)` reads them; a curve of another kind
-    /// is refused by name (`points` finds the points of y(x) curves).
-    static func programs(in words: [String]) throws -> [Program] {
-        try relations(in: words).map { relation in
-            guard let program = relation.function else {
-                throw ValidationError("'\(relation.description)' is \(relation.kindPhrase): points are found on y(x) curves only")
-            }
-            return program
-        }
-    }
 }

@@ -12,6 +12,17 @@ struct PointsReport {
         /// the text says "overflow" then, as the calculator does, else "undefined"; the JSON has null for both.
         var at: (x: Double, y: Double?, slope: Double?, overflows: Bool)?
         var area: Area?
+        /// The points of a curve that is not y(x) (whose `points` are then empty); nil for y(x).
+        var plane: OtherKind?
+    }
+
+    /// What a curve of another kind than y(x) reports: its kind in a word, the name of its
+    /// parameter (t, θ) when it has one, its intercepts and extremes.
+    struct OtherKind {
+        var kind: String
+        var parameter: String?
+        var points: [PlanePoint]
+        var isTruncated: Bool
     }
 
     var xRange: ClosedRange<Double>
@@ -20,6 +31,10 @@ struct PointsReport {
     var curves: [Curve]
     var intersections: [Intersection]
     var table: ValueTable?
+    /// The y range searched, when some curve is not y(x).
+    var yRange: ClosedRange<Double>?
+    /// Where a curve that is not y(x) meets another curve, sorted by x.
+    var planeIntersections: [PlanePoint] = []
 
     // MARK: - JSON
 
@@ -27,6 +42,7 @@ struct PointsReport {
     /// their shortest round-trip form, null for what is missing, nothing raw for a terminal.
     var json: String {
         let curves = self.curves.map { curve in
+            if let plane = curve.plane { return Self.json(curve.equation, plane) }
             var fields = [
                 "\"equation\":" + Self.string(curve.equation),
                 "\"roots\":" + Self.array(curve.points.roots.map(Self.number)),
@@ -50,10 +66,11 @@ struct PointsReport {
         }
         let meetings = intersections.map {
             "{\"curves\":[\($0.first),\($0.second)],\"x\":\(Self.number($0.x)),\"y\":\(Self.number($0.y))}"
-        }
+        } + planeIntersections.map(Self.json(meeting:))
         var fields = [
             "\"x\":[\(Self.number(xRange.lowerBound)),\(Self.number(xRange.upperBound))]",
         ]
+        if let yRange { fields.append("\"y\":[\(Self.number(yRange.lowerBound)),\(Self.number(yRange.upperBound))]") }
         if !parameters.isEmpty {
             fields.append("\"parameters\":{" + parameters.map { Self.string($0.name) + ":" + Self.number($0.value) }
                 .joined(separator: ",") + "}")
@@ -79,7 +96,7 @@ struct PointsReport {
         "{\"x\":\(number(point.x)),\"y\":\(number(point.y))}"
     }
 
-    private static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 
     /// A JSON string: quotes and backslashes escaped, control and invisible characters as \uXXXX.
     static func string(_ text: String) -> String {
@@ -103,12 +120,16 @@ struct PointsReport {
         if !parameters.isEmpty { lines.append("with " + Program.parameterList(parameters)) }
         let found = PointsOfInterest(xRange: xRange, curves: curves.map(\.points), intersections: intersections,
                                      intersectionsTruncated: false)
-        let sorted = found.markers.map { marker in
-            [marker.kind.rawValue, Self.shown(marker.x), marker.y.map(Self.shown) ?? "—",
-             marker.curves.map { String($0 + 1) }.joined(separator: ",")]
+        let markers = found.markers.map { marker in
+            (x: marker.x, row: [marker.kind.rawValue, Self.shown(marker.x), marker.y.map(Self.shown) ?? "—",
+                                marker.curves.map { String($0 + 1) }.joined(separator: ",")])
         }
+        let sorted = (markers + planeRows).enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }
+            .map(\.element.row)
+        let header = ["kind", "x", "y", "curve"] + (hasOtherKinds ? ["at"] : [])
         lines.append("")
-        lines += Self.aligned([["kind", "x", "y", "curve"]] + sorted)
+        lines += Self.aligned([header] + sorted)
+        lines += otherKindNotes
         for (index, curve) in curves.enumerated() where !curve.points.hasFiniteValues {
             lines.append("curve \(index + 1): no finite value was found for x in [\(Self.shown(xRange.lowerBound)), \(Self.shown(xRange.upperBound))]")
         }
@@ -138,13 +159,16 @@ struct PointsReport {
     /// A number as JSON writes it.
     static func shown(_ value: Double) -> String { number(value) }
 
-    /// Rows padded into columns two spaces apart, with no trailing spaces.
+    /// Rows padded into columns two spaces apart, with no trailing spaces (a last cell that is
+    /// empty, a point with no t, ends the row at the cell before).
     private static func aligned(_ rows: [[String]]) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            var cells = row
+            while cells.count > 1, cells.last?.isEmpty == true { cells.removeLast() }
+            return cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
             }.joined()
         }
     }
