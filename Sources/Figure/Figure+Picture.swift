@@ -69,7 +69,8 @@ extension GraphRenderer {
     /// `figure` drawn in `viewport`: its legend and x labels set on the style, every item sampled
     /// within one work budget and drawn, then its overlays: the area under each y(x) item (the
     /// last one's first, so where they overlap the first curve's shows), and the points of
-    /// interest as dots in their curves' colours.
+    /// interest as dots in their curves' colours: those of the y(x) items, and the intercepts,
+    /// extremes and intersections of the other kinds (`planePoints(in:)`).
     package mutating func draw(_ figure: Figure, in viewport: Viewport) -> FigurePicture {
         style.legend = figure.legend
         if figure.frame.angle == .degrees { style.xLabelSuffix = "°" }
@@ -84,9 +85,10 @@ extension GraphRenderer {
         }
         if figure.overlays.marksPoints {
             let colours = figure.graphIndices
-            let marks = figure.pointsOfInterest(in: viewport).pointMarks
+            let graphMarks = figure.pointsOfInterest(in: viewport).pointMarks
                 .map { PointMark(point: $0.point, curve: colours[$0.curve]) }
-            image = draw(marks, on: image, in: viewport)
+            let window = PlaneWindow(x: viewport.xRange, y: viewport.yRange)
+            image = draw(graphMarks + figure.planePoints(in: window).pointMarks, on: image, in: viewport)
         }
         return FigurePicture(image: image, samples: samples)
     }

@@ -214,7 +214,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         if let animation {
             return try play(animation, of: figure, in: viewport, renderer: renderer, target: target, destination: destination)
         }
-        Self.kindNote(for: relations, options: [points ? "--points" : nil, area != nil ? "--area" : nil].compactMap { $0 })
+        Self.kindNote(for: relations, options: area != nil ? ["--area"] : [])
             .forEach(StandardError.write)
         let picture = renderer.draw(figure, in: viewport)
         Self.samplingNotes(for: relations, picture.samples, over: viewport.xRange).forEach(StandardError.write)

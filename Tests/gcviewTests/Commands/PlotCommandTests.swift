@@ -62,11 +62,10 @@ struct PlotCommandTests {
         return (result.stderr.split(separator: "\n").map(String.init), decoded.width, decoded.height)
     }
 
-    @Test("--points and --area on a graph with curves that are not y(x): one note names the first; none when every curve is y(x) or neither option is given", arguments: [
-        (["(cos(t), sin(t))", "sin(x)", "--points"],
-         ["gcview: note: --points works on y(x) curves only: '(cos(t), sin(t))' is a parametric curve, left unmarked"]),
+    @Test("--area on a graph with curves that are not y(x): one note names the first; none when every curve is y(x), for --points (which marks every kind) or with no option", arguments: [
+        (["(cos(t), sin(t))", "sin(x)", "--points"], []),
         (["r = 1 + cos(θ)", "x^2 + y^2 = 9", "x", "--points", "--area", "0:1"],
-         ["gcview: note: --points and --area work on y(x) curves only: 'r = 1 + cos(θ)' is a polar curve (and 1 more), left unmarked"]),
+         ["gcview: note: --area works on y(x) curves only: 'r = 1 + cos(θ)' is a polar curve (and 1 more), left unmarked"]),
         (["x^2 + y^2 = 9", "--area", "0:1"],
          ["gcview: note: --area works on y(x) curves only: 'x ^ 2 + (y ^ 2) = 9' is an implicit curve, left unmarked"]),
         (["sin(x)", "cos(x)", "--points", "--area", "0:1"], []),
