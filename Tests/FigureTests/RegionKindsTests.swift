@@ -1,3 +1,4 @@
+import Analysis
 import Brain
 import Figure
 import Foundation
@@ -108,6 +109,23 @@ import Testing
                 guard abs(r - 1) > 2 * pixel, abs(r - 2) > 2 * pixel else { continue }
                 #expect(tinted.contains(row * viewport.width + column) == (r > 1 && r < 2), "(\(x), \(y))")
             }
+        }
+    }
+}
+
+/// The points of a region bounded by two conditions: each edge's, only where it borders it.
+@Suite struct RegionEdgePointsTests {
+    @Test func aDoubleInequalityMeetsACircleOnlyWhereItsEdgesBorderIt() throws {
+        // x ≤ y ≤ 1 and x² + y² = 4: the edge y = x meets the circle at ±(√2, √2), but only
+        // (−√2, −√2) has y ≤ 1; the edge y = 1 meets it at (±√3, 1), but only (−√3, 1) has x ≤ 1.
+        let region = try Relation.parse("x <= y <= 1").planeCurve(using: [:], angle: .radians, t: 0...1)
+        let circle = try Relation.parse("x^2 + y^2 = 4").planeCurve(using: [:], angle: .radians, t: 0...1)
+        let found = PlanePoints.find(in: [region, circle], window: PlaneWindow(x: -5...5, y: -5...5))
+        let meetings = found.points.filter { $0.kind == .intersection }
+        let expected = [(-2.0.squareRoot(), -2.0.squareRoot()), (-3.0.squareRoot(), 1.0)]
+        #expect(meetings.count == expected.count, "\(meetings)")
+        for (x, y) in expected {
+            #expect(meetings.contains { abs($0.x - x) < 1e-9 && abs($0.y - y) < 1e-9 && $0.curves == [0, 1] }, "(\(x), \(y)) in \(meetings)")
         }
     }
 }

@@ -14,13 +14,16 @@ extension PlanePoints {
                             budget: WorkBudget = .points) -> PlanePoints {
         guard window.x.upperBound > window.x.lowerBound, window.y.upperBound > window.y.lowerBound,
               window.span.isFinite else { return PlanePoints(points: []) }
-        let search = PlaneSearch(curves: curves.map { ExactCurve($0, in: window) }, window: window,
-                                 costs: curves.indices.map { costs.indices.contains($0) ? costs[$0] : 1 })
+        // A region bounded by several edges (0 < y < 1) is searched edge by edge.
+        let pieces = curves.indices.flatMap { index in Self.pieces(of: curves[index]).map { (owner: index, edge: $0) } }
+        let search = PlaneSearch(curves: pieces.map { ExactCurve($0.edge.curve, in: window) }, window: window,
+                                 costs: pieces.map { costs.indices.contains($0.owner) ? costs[$0.owner] : 1 })
         let exact = search.curves
         let own = exact.indices.filter { !(skipsGraphs && exact[$0].isGraph) }
         var pairs = [(Int, Int)]()
         for first in exact.indices {
-            for second in exact.indices where second > first && !(skipsGraphs && exact[first].isGraph && exact[second].isGraph) {
+            for second in exact.indices where second > first && pieces[first].owner != pieces[second].owner
+                && !(skipsGraphs && exact[first].isGraph && exact[second].isGraph) {
                 pairs.append((first, second))
             }
         }
@@ -38,8 +41,27 @@ extension PlanePoints {
             isTruncated = isTruncated || part.isTruncated
             evaluations += part.evaluations
         }
+        points = points.compactMap { Self.owned($0, by: pieces) }
         points.sort { ($0.x, $0.y, $0.curves.first ?? 0) < ($1.x, $1.y, $1.curves.first ?? 0) }
         return PlanePoints(points: points, isTruncated: isTruncated, evaluations: evaluations)
+    }
+
+    /// The edges a curve is searched along: a region's edges when it has several (each with
+    /// where it borders the region), else the curve itself.
+    private static func pieces(of curve: PlaneCurve) -> [PlaneEdge] {
+        switch curve {
+        case .edges(let edges), .region(_, _, .edges(let edges)): edges
+        default: [PlaneEdge(curve: curve, dashed: false)]
+        }
+    }
+
+    /// `point`, found on pieces, told of the curves they are edges of; nil where it lies on an
+    /// edge beyond the stretch that borders its region.
+    private static func owned(_ point: PlanePoint, by pieces: [(owner: Int, edge: PlaneEdge)]) -> PlanePoint? {
+        for index in point.curves where pieces[index].edge.keeps?(point.x, point.y) == false { return nil }
+        var owned = point
+        owned.curves = point.curves.map { pieces[$0].owner }
+        return owned
     }
 
     /// `points` with those of one kind closer than 10⁻⁷ of the window's span to one kept once
