@@ -13,11 +13,11 @@ extension AppController {
     func savePicture() {
         let content = imageContent(layout)
         guard let playback = model.playback, let content else {
-            showNotice(saver.savePicture(of: content))
+            show(saver.savePicture(of: content))
             return
         }
         let sweep = SweepAnimation(name: playback.name, slider: model.slider(playback.name), sweepSeconds: model.sweepSeconds)
-        showNotice(saver.saveSweep(of: content, sweep, values: model.sliders.mapValues { $0.value }))
+        show(saver.saveSweep(of: content, sweep, values: model.sliders.mapValues { $0.value }))
     }
 
     /// The whole screen as the terminal shows it now (the last frame), as a picture; nil before
@@ -52,15 +52,20 @@ extension AppController {
         }
         let name = "screen-" + PictureFile.baseName(for: model.graphed == nil ? "calculator" : ChromeView.title(of: model.curves),
                                                      at: Date())
-        let (notice, saved) = saver.saveScreen(shot.screen, named: name)
-        showNotice(notice)
-        if saved { lastScreen = (shot.screen, shot.graph, name) } else { withdrawScreenVectorOffer() }
+        let outcome = saver.saveScreen(shot.screen, named: name)
+        show(outcome)
+        if outcome.saved { lastScreen = (shot.screen, shot.graph, name) } else { withdrawScreenVectorOffer() }
     }
 
     /// Saves the screen `W` saved as SVG too: its text as text, the graph as the PNG it showed.
     func saveScreenAsSVG() {
         guard let lastScreen else { return }
         self.lastScreen = nil
-        showNotice(saver.saveScreenAsSVG(lastScreen.screen, graph: lastScreen.graph, named: lastScreen.name))
+        show(saver.saveScreenAsSVG(lastScreen.screen, graph: lastScreen.graph, named: lastScreen.name))
+    }
+
+    /// Says what a save did in the status line: where it saved as news, why it did not as a warning.
+    private func show(_ outcome: PictureSaver.Outcome) {
+        showNotice(outcome.notice, isNews: outcome.saved)
     }
 }

@@ -388,9 +388,10 @@ final class AppController {
         model.offersScreenVector = false
     }
 
-    /// Shows `message` in the status line until the next action.
-    func showNotice(_ message: String) {
-        model.notice = message
+    /// Shows `message` in the status line until the next action: a warning, or `isNews` what an
+    /// action did (`AppModel.tell`).
+    func showNotice(_ message: String, isNews: Bool = false) {
+        if isNews { model.tell(message) } else { model.notice = message; model.noticeIsNews = false }
     }
 
     /// Takes over a saved state, with the origin placed for this terminal's pane.
