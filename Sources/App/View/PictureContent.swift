@@ -76,11 +76,27 @@ enum GraphOverlay {
              popover: withPopover ? popover(of: content, in: viewport, renderer: renderer) : nil)
     }
 
-    /// The popover of `content`'s curves in `viewport`.
-    static func popover(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer) -> PopoverPicture {
-        PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer, isSheet: content.isSheet)
+    /// The popover of `content`'s curves in `viewport`; nil where a panel (help, history, the
+    /// table) over the graph overlaps it: the panel lies on top, and the popover is hidden whole
+    /// rather than showing a strip of its box beside the panel's frame.
+    static func popover(of content: PictureContent, in viewport: Viewport, renderer: GraphRenderer) -> PopoverPicture? {
+        let popover = PopoverPicture(curves: CurveStatistics.measure(content.curves, in: viewport), renderer: renderer,
+                                     isSheet: content.isSheet)
+        guard let panel = content.panel.map(Self.box),
+              let cover = popover.cover(width: viewport.width, height: viewport.height) else { return popover }
+        let margin = PixelRect(left: cover.left - 2, top: cover.top - 2, right: cover.right + 2, bottom: cover.bottom + 2)
+        return margin.intersects(panel) ? nil : popover
     }
 
+    /// The pixels `panel` covers, its frame included.
+    static func box(of panel: Panel) -> PixelRect {
+        PixelRect(left: panel.column * panel.cellWidth, top: panel.row * panel.cellHeight,
+                  right: (panel.column + panel.columns) * panel.cellWidth, bottom: (panel.row + panel.rows) * panel.cellHeight)
+    }
+
+    /// Draws the overlays bottom to top: each box keeps clear of those above it (the trace's
+    /// readout moves off the popover and the panel, or is left out), so the top one is whole and
+    /// no strip of one under it shows.
     private static func draw(_ content: PictureContent, on image: IndexedImage, in viewport: Viewport, renderer: GraphRenderer,
                              popover: PopoverPicture?) -> IndexedImage {
         var image = image
@@ -88,7 +104,8 @@ enum GraphOverlay {
             image = renderer.draw(area, under: content.curves[area.curve].function, on: image, in: viewport)
         }
         if !content.points.isEmpty { image = renderer.draw(content.points, on: image, in: viewport) }
-        if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport) }
+        let above = [popover?.cover(width: viewport.width, height: viewport.height), content.panel.map(Self.box)].compactMap { $0 }
+        if let trace = content.trace { image = renderer.draw(trace, on: image, in: viewport, keepsClearOf: above) }
         if let popover { image = popover.draw(on: image, viewport: viewport) }
         return content.panel.map { renderer.draw($0, on: image) } ?? image
     }

@@ -10,13 +10,20 @@ public struct Callout: Sendable, Equatable {
     public var markers: [Point]
     /// Whether the box spans the image's width (a sheet) instead of fitting its text.
     public var fillsWidth: Bool
+    /// Boxes drawn above this one (a popover, a panel): the box goes where it overlaps none of
+    /// them, its arrow dropped when it no longer hangs from the anchor, or is left out (its markers
+    /// still drawn), so no strip of it shows beside theirs.
+    public var keepsClearOf: [PixelRect] = []
 
-    /// A callout of `lines` pointing at `anchor`, marking `markers`; `fillsWidth` makes it a sheet.
-    public init(lines: [String], anchor: Point, markers: [Point] = [], fillsWidth: Bool = false) {
+    /// A callout of `lines` pointing at `anchor`, marking `markers`; `fillsWidth` makes it a sheet;
+    /// its box overlaps none of `keepsClearOf`.
+    public init(lines: [String], anchor: Point, markers: [Point] = [], fillsWidth: Bool = false,
+                keepsClearOf: [PixelRect] = []) {
         self.lines = lines
         self.anchor = anchor
         self.markers = markers
         self.fillsWidth = fillsWidth
+        self.keepsClearOf = keepsClearOf
     }
 }
 
@@ -72,9 +79,25 @@ extension GraphRenderer {
         let height = min(callout.lines.count * text.metrics.lineHeight + 2 * padding, pictureHeight - arrow - 2)
         guard width > 2 * padding, height > 2 * padding else { return nil }
         let anchorX = Int(pixel: callout.anchor.x, rounding: .toNearestOrAwayFromZero).clamped(to: 1...(pictureWidth - 2))
-        let top = (Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero) + arrow).clamped(to: 1...(pictureHeight - height - 1))
+        let anchorY = Int(pixel: callout.anchor.y, rounding: .toNearestOrAwayFromZero)
+        let top = (anchorY + arrow).clamped(to: 1...(pictureHeight - height - 1))
         let left = (anchorX - width + 2 * arrow).clamped(to: 1...(pictureWidth - width - 1))
-        return (PixelRect(left: left, top: top, right: left + width, bottom: top + height), arrow, anchorX, padding)
+        func box(_ left: Int, _ top: Int) -> PixelRect { PixelRect(left: left, top: top, right: left + width, bottom: top + height) }
+        guard !callout.keepsClearOf.isEmpty else { return (box(left, top), arrow, anchorX, padding) }
+        // Hanging from the anchor to its left, then to its right; else beside the anchor's row,
+        // above it, or below the boxes it keeps clear of, without the arrow.
+        let right = (anchorX - 2 * arrow).clamped(to: 1...(pictureWidth - width - 1))
+        let above = anchorY - arrow - height, below = (callout.keepsClearOf.map(\.bottom).max() ?? 0) + arrow
+        let hanging = [box(left, top), box(right, top)]
+        let detached = [box(left, above), box(right, above), box(left, below), box(right, below)]
+        func fits(_ rect: PixelRect) -> Bool {
+            rect.left >= 1 && rect.top >= 1 && rect.right <= pictureWidth - 1 && rect.bottom <= pictureHeight - 1
+                && !callout.keepsClearOf.contains { $0.insetBy(dx: -2, dy: -2).intersects(rect) }
+        }
+        if let clear = hanging.first(where: { fits(PixelRect(left: $0.left, top: $0.top - arrow, right: $0.right, bottom: $0.bottom)) }) {
+            return (clear, top > anchorY ? arrow : 0, anchorX, padding)
+        }
+        return detached.first(where: fits).map { ($0, 0, anchorX, padding) }
     }
 
     /// What `callout` covers in a picture `width`×`height`, its arrow included: what the tick

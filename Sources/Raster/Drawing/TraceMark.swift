@@ -24,7 +24,9 @@ extension GraphRenderer {
     /// curve's colour at half its width, then the ring and the readout as a callout. A picture
     /// shown as text cells (`GraphStyle.textCell`) gets no ring: the point's cell is highlighted
     /// in the curve's colour (`IndexedImage.highlight`).
-    public func draw(_ mark: TraceMark, on image: IndexedImage, in viewport: Viewport) -> IndexedImage {
+    /// Its readout's box overlaps none of `keepsClearOf` (boxes drawn above it: `Callout.keepsClearOf`).
+    public func draw(_ mark: TraceMark, on image: IndexedImage, in viewport: Viewport,
+                     keepsClearOf: [PixelRect] = []) -> IndexedImage {
         var image = image
         if let slope = mark.tangentSlope, let layout = image.layout,
            let segment = Self.tangentSegment(through: mark.point, slope: slope, in: viewport) {
@@ -34,12 +36,13 @@ extension GraphRenderer {
         }
         let anchor = Point(x: viewport.column(forX: mark.point.x), y: viewport.row(forY: mark.point.y))
         guard style.textCell != nil else {
-            return draw(Callout(lines: mark.lines, anchor: anchor, markers: [mark.point]), on: image, in: viewport)
+            return draw(Callout(lines: mark.lines, anchor: anchor, markers: [mark.point], keepsClearOf: keepsClearOf),
+                        on: image, in: viewport)
         }
         if let layout = image.layout, anchor.x >= 0, anchor.x < Double(image.width), anchor.y >= 0, anchor.y < Double(image.height) {
             image.highlight = CellHighlight(pixel: anchor, ink: layout.fullInk(ofCurve: mark.curve))
         }
-        return draw(Callout(lines: mark.lines, anchor: anchor, markers: []), on: image, in: viewport)
+        return draw(Callout(lines: mark.lines, anchor: anchor, markers: [], keepsClearOf: keepsClearOf), on: image, in: viewport)
     }
 
     /// The tangent of `slope` through `point`, clipped to `viewport`, in pixels; nil when it
