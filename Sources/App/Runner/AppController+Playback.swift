@@ -14,6 +14,8 @@ extension AppController {
             playbackClock = (now, 0)
             return
         }
+        // Through tmux, the terminal has not yet taken the last picture: the playback waits for it.
+        guard pacing?.maySend(at: now) ?? true else { return }
         let due = dueFrames(at: now, of: clock)
         var target = due
         if let job = images.framesAhead.job {
@@ -46,6 +48,8 @@ extension AppController {
     func timeUntilNextPlaybackFrame(after now: ContinuousClock.Instant) -> Duration? {
         guard model.playback != nil else { return nil }
         guard let clock = playbackClock else { return .zero }
+        // Waiting for the terminal to take the last picture: its answer wakes the loop, else patience ends.
+        if let patience = pacing?.timeUntilPatienceEnds(after: now) { return patience }
         if let job = images.framesAhead.job, job.tag > clock.frames {
             let due = max(dueTime(ofFrame: job.tag, from: clock.start) - now, .zero)
             return job.isReady ? due : max(due, .milliseconds(1))

@@ -43,6 +43,9 @@ final class AppController {
     /// While a client that has just attached settles: since when, and when to ask tmux next.
     var settling: (started: ContinuousClock.Instant, next: ContinuousClock.Instant)?
     private var mouse = MouseTracker()
+    /// A playback's pictures paced by the terminal's answers, where the backend loses pictures sent
+    /// too fast (through tmux); nil elsewhere.
+    var pacing: PicturePacing?
 
     /// A controller; `inColour` false draws the text without colour (NO_COLOR).
     init(model: AppModel, window: WindowSize, cell: PixelSize, presenter: GraphPresenter, theme: Theme, inColour: Bool = true) {
@@ -54,6 +57,7 @@ final class AppController {
         self.inColour = inColour
         styles = TextStyles(isDark: theme == .dark, inColour: inColour)
         images = picturePane(for: presenter, theme: theme)
+        pacing = PicturePacing(backend: presenter.backend)
     }
 
     /// Makes the picture pane for a presenter and theme: the start's own (with its worker's label
@@ -147,6 +151,7 @@ final class AppController {
         case .input(.pasteTooLong(let byteCount)):
             model.notice = "Paste too long (\(Self.sizeInWords(byteCount))): nothing was pasted"
         case .input(.reply(let reply)):
+            pacing?.take(reply)
             take(reply)
         case .input(.focus(let gained)):
             // tmux reports the focus when a client attaches, perhaps from another terminal: the
@@ -221,6 +226,7 @@ final class AppController {
             presenter = GraphPresenter(backend: backend, glyphs: presenter.glyphs)
             images = makePicturePane(presenter, theme)
         }
+        pacing = PicturePacing(backend: backend)
         layouts = [:]
         needsClear = true
         picturesAfterFocus = 0
@@ -249,8 +255,8 @@ final class AppController {
         if before > 0, after != before { model.camera = model.camera?.measured(by: Double(after) / Double(before)) }
     }
 
-    /// The bytes that bring the screen up to date, or nothing when nothing changed.
-    func frame() -> [UInt8] {
+    /// The bytes that bring the screen up to date at `now`, or nothing when nothing changed.
+    func frame(at now: ContinuousClock.Instant = .now) -> [UInt8] {
         let layout = self.layout
         let wanted = imageContent(layout)
         defer { renderNextPlaybackFrameAhead(layout) }
@@ -294,6 +300,8 @@ final class AppController {
             out += picture
             // Text over the pane (the popover in braille) is written again over the picture.
             out += buffer.diff(from: buffer.forgettingText(in: rect, keeping: buffer))
+            // While playing, the next picture waits until the terminal has taken this one.
+            if model.playback != nil { out += pacing?.ask(at: now) ?? [] }
         }
         onScreen = buffer
         needsClear = false

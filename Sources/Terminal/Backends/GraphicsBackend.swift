@@ -38,6 +38,11 @@ public protocol GraphicsBackend: Sendable {
     /// The pictures this backend keeps by id and shows through windows, in layers, when the
     /// terminal can (see `LayeredPictures`); nil for one that cannot.
     var layeredPictures: (any LayeredPictures)? { get }
+    /// A question the terminal answers once it has taken every byte written before it, for a
+    /// backend whose pictures are lost when sent faster than the terminal takes them (through
+    /// tmux, which discards what a client falls behind on): `PicturePacing` sends it after each
+    /// picture of a playback and holds the next until the answer. Nil where nothing is lost so.
+    var acknowledgementQuery: [UInt8]? { get }
 }
 
 /// What a graphics protocol can do; the app and `plot` ask this, never which protocol it is.
@@ -131,4 +136,7 @@ extension GraphicsBackend {
 
     /// Every row is drawn.
     public func rowsLost(pictureHeight height: Int, cellHeight: Int) -> Int { 0 }
+
+    /// Pictures reach the terminal however fast they are sent.
+    public var acknowledgementQuery: [UInt8]? { nil }
 }

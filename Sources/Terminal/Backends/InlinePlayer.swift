@@ -4,7 +4,9 @@ import Raster
 /// (`plot --animate` without `--output`, issue 23, item 5).
 ///
 /// The frames sweep back and forth (0, 1, …, last, …, 1, 0, 1, …) at `framesPerSecond`, on the
-/// clock: a frame that comes late is skipped, never queued. Each frame is drawn over the last with
+/// clock: a frame that comes late is skipped, never queued, and where the backend loses pictures
+/// sent faster than the terminal takes them (through tmux), the next waits for the terminal to take
+/// the last (`PicturePacing`). Each frame is drawn over the last with
 /// the cursor taken back to the picture's top-left cell (sixel and OSC 1337 pictures overwrite the
 /// cells, kitty's replace the picture by its id, braille's redraw the cells), and the cursor is
 /// back on the line under the picture between frames, so the picture ends where a one-shot `plot`
@@ -63,6 +65,7 @@ public struct InlinePlayer {
         var encoded = [Int: [UInt8]]()
         var rows: Int?
         var shown = [Int]()
+        var pacing = PicturePacing(backend: backend)
         let clock = ContinuousClock(), start = clock.now
         let interval = Duration.seconds(1) / max(framesPerSecond, 0.001)
         var step = 0
@@ -77,26 +80,34 @@ public struct InlinePlayer {
                 }
                 encoded[k] = try frameBytes(for: image, rows: height)
             }
-            try session.write(encoded[k] ?? [])
+            // Through tmux, the next frame waits until the terminal has taken this one (`PicturePacing`).
+            try session.write((encoded[k] ?? []) + (pacing?.ask(at: clock.now) ?? []))
             shown.append(k)
-            // Wait for the next frame on the clock, reading keys meanwhile.
-            let next = step + 1
-            let due = start + interval * next
-            var ending: Ending?
-            repeat {
-                let wait = max(due - clock.now, .zero)
-                for event in try session.events(timeout: wait) {
-                    switch event {
-                    case .input(.key), .input(.paste), .input(.pasteTooLong), .input(.mouse): ending = ending ?? .key
-                    case .inputClosed: ending = ending ?? .inputClosed
-                    case .terminate(let signal): ending = .signal(signal)
-                    case .input(.reply), .input(.focus), .resized, .continued: break
-                    }
-                }
-            } while ending == nil && clock.now < due
-            if let ending { return (ending, shown) }
+            let due = start + interval * (step + 1)
+            if let ending = try waitForFrame(due: due, pacing: &pacing, in: session, clock: clock) { return (ending, shown) }
             // Late frames are skipped: the step due now.
-            step = max(next, Int(((clock.now - start) / interval).rounded(.down)))
+            step = max(step + 1, Int(((clock.now - start) / interval).rounded(.down)))
         }
+    }
+
+    /// Waits until `due` and until `pacing` lets the next picture go, reading keys meanwhile: how the
+    /// playback ended, or nil when the next frame may be drawn.
+    private func waitForFrame(due: ContinuousClock.Instant, pacing: inout PicturePacing?, in session: TerminalSession,
+                              clock: ContinuousClock) throws -> Ending? {
+        var ending: Ending?
+        repeat {
+            let now = clock.now
+            let wait = max(due - now, pacing?.timeUntilPatienceEnds(after: now) ?? .zero, .zero)
+            for event in try session.events(timeout: wait) {
+                switch event {
+                case .input(.key), .input(.paste), .input(.pasteTooLong), .input(.mouse): ending = ending ?? .key
+                case .inputClosed: ending = ending ?? .inputClosed
+                case .terminate(let signal): ending = .signal(signal)
+                case .input(.reply(let reply)): pacing?.take(reply)
+                case .input(.focus), .resized, .continued: break
+                }
+            }
+        } while ending == nil && (clock.now < due || pacing?.maySend(at: clock.now) == false)
+        return ending
     }
 }

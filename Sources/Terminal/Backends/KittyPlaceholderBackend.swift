@@ -48,6 +48,10 @@ public struct KittyPlaceholderBackend: GraphicsBackend {
         return TmuxPassthrough.wrapEach(transmission) + Array(lines.joined(separator: "\u{1B}[1B\u{1B}[\(column + 1)G").utf8)
     }
 
+    /// DA1 for the terminal outside, through the passthrough: tmux discards the output of a client
+    /// that falls behind, pictures included, so a playback waits for the answer (`PicturePacing`).
+    public var acknowledgementQuery: [UInt8]? { TmuxPassthrough.wrap(Array("\u{1B}[c".utf8)) }
+
     /// Deletes the picture and frees its data, through the passthrough.
     public func eraseBytes() -> [UInt8] {
         TmuxPassthrough.wrap(KittyEncoder().deleteSequence(imageID: imageID))

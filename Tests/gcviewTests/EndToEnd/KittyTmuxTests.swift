@@ -240,6 +240,36 @@ struct KittyTmuxTests {
         try window.type("q")
     }
 
+    @Test("allow-passthrough on: a slider playing redraws the graph frame after frame, and tmux discards nothing (issue 49)")
+    func appPlaybackThroughPassthrough() throws {
+        let (tmux, display) = try Self.startApp(passthrough: true)
+        defer { withExtendedLifetime(display) {} }
+        let window = tmux.window
+        try window.type(":sin(a x)\r")
+        var shot = try window.screenshot()
+        #expect(try waitUntil(timeout: 30) { shot = try window.screenshot(); return Self.curvePixels(shot, from: shot.width / 3) > 1000 },
+                "the graph is drawn")
+        Thread.sleep(forTimeInterval: 1)
+        try window.key("Tab")
+        try window.key("Tab")
+        try window.type(" ")
+        Thread.sleep(forTimeInterval: 2)
+        // The graph pane's pixels in four screenshots half a second apart: a frozen picture repeats.
+        var graphs = [[RGB]]()
+        for index in 0..<4 {
+            shot = try window.screenshot()
+            shot.save(as: "kitty-tmux-playback-\(index)")
+            graphs.append((0..<(shot.height * 9 / 10)).flatMap { y in ((shot.width / 3)..<shot.width).map { shot.pixels[y * shot.width + $0] } })
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        let distinct = graphs.indices.count { index in !graphs[..<index].contains(graphs[index]) }
+        #expect(distinct == 4, "\(distinct) different graphs in 4 screenshots while playing; see kitty-tmux-playback-*.png")
+        let discarded = try tmux.command("display-message", "-p", "#{client_discarded}").stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(discarded == "0", "tmux threw away \(discarded) bytes it could not pass on to kitty in time")
+        try window.type("q")
+    }
+
     @Test("allow-passthrough on: the app's graph comes back after tmux detaches and attaches again, the true curve",
           arguments: [false, true])
     func appAfterDetachAndAttach(dropped: Bool) throws {
