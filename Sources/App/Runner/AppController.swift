@@ -40,6 +40,8 @@ final class AppController {
     private var erasingFirst: [UInt8] = []
     /// How the protocol is chosen again inside tmux; nil elsewhere.
     var protocolRechoice: ProtocolRechoice?
+    /// Outside tmux, how the backend is made again for a new window size; nil inside tmux and in tests.
+    var windowFollowing: WindowFollowing?
     /// While a client that has just attached settles: since when, and when to ask tmux next.
     var settling: (started: ContinuousClock.Instant, next: ContinuousClock.Instant)?
     private var mouse = MouseTracker()
@@ -244,6 +246,7 @@ final class AppController {
         layouts = [:]
         needsClear = true
         chooseProtocolAgainForWindow()
+        drawForWindowOutsideTmux()
     }
 
     /// Runs `change` (of the presenter or the cell), then measures the camera in the graph's new

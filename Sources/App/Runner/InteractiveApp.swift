@@ -214,6 +214,9 @@ package struct InteractiveApp {
         controller.protocolRechoice = capabilities.rechoice.map {
             ProtocolRechoice($0, startedWith: capabilities, backend: makeBackend)
         }
+        if capabilities.rechoice == nil {
+            controller.windowFollowing = WindowFollowing(capabilities: capabilities, backend: makeBackend)
+        }
         if let saved { controller.restore(saved) }
         // A tmux setting away from pictures (kitty with passthrough off): said at start, and Ctrl-L
         // asks tmux again (as a reattach does).
