@@ -1,6 +1,7 @@
 import Foundation
 import Analysis
 import Raster
+import TestSupport
 import Testing
 
 /// The points of curves of every kind, against closed forms: intersections of any two kinds,
@@ -22,15 +23,6 @@ struct PlaneCurvePointsTests {
         }
     }
 
-    /// The root of `f` between a and b, where it changes sign, by bisection.
-    static func bisect(_ f: (Double) -> Double, _ a: Double, _ b: Double) -> Double {
-        var low = a, high = b
-        for _ in 0..<200 where high - low > 0 {
-            let middle = (low + high) / 2
-            if (f(middle) > 0) == (f(low) > 0) { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
-    }
 
     @Test("x² + y² = 9 and y = x meet at ±(3/√2, 3/√2), y = x as a graph or as an implicit curve")
     func circleAndLine() {
@@ -59,7 +51,7 @@ struct PlaneCurvePointsTests {
         let found = PlanePoints.find(in: [cardioid, .graph { _ in 0.5 }], window: Self.window)
         // (1 + cos θ) sin θ rises to its top at π/3 and falls to 0 at π: one root on each side.
         let g = { (theta: Double) in (1 + cos(theta)) * sin(theta) - 0.5 }
-        let thetas = [Self.bisect(g, 0, Double.pi / 3), Self.bisect(g, Double.pi / 3, Double.pi)]
+        let thetas = [signChangeRoot(of: g, between: 0, and: Double.pi / 3), signChangeRoot(of: g, between: Double.pi / 3, and: Double.pi)]
         let expected = thetas.map { ((1 + cos($0)) * cos($0), 0.5) }
         let meetings = Self.points(found, .intersection)
         #expect(Self.matches(meetings, expected), "\(found.points)")

@@ -94,6 +94,21 @@ struct PlotPointsAndAreaTests {
         (0, 0), (3.0.squareRoot(), 0), (-(3.0.squareRoot()), 0), (-1, 2), (1, -2), (2, 2), (-2, -2),
     ]
 
+    /// How many pixels changed from `plain` to `marked` within a dot's reach (8 px) of each of
+    /// `truths`, and the changed pixels beyond every one's reach.
+    static func changedPixels(from plain: [RGB], to marked: [RGB], near truths: [(column: Int, row: Int)])
+        -> (near: [Int], stray: [(Int, Int)]) {
+        var changedNear = Array(repeating: 0, count: truths.count), stray = [(Int, Int)]()
+        for row in 0..<height {
+            for column in 0..<width where plain[row * width + column].distance(to: marked[row * width + column]) > 24 {
+                let near = truths.indices.filter { abs(truths[$0].column - column) <= 8 && abs(truths[$0].row - row) <= 8 }
+                if near.isEmpty { stray.append((column, row)) }
+                for index in near { changedNear[index] += 1 }
+            }
+        }
+        return (changedNear, stray)
+    }
+
     @Test("--points: every pixel the dots change lies within a dot's reach of a closed-form point, and each point has its dot",
           arguments: ["png", "svg"])
     func dotsAtClosedForms(format: String) throws {
@@ -101,15 +116,7 @@ struct PlotPointsAndAreaTests {
         let plain = try Self.picture(["x^3 - 3x", "x"], y: yRange, format: format).pixels
         let marked = try Self.picture(["x^3 - 3x", "x", "--points"], y: yRange, format: format).pixels
         let truths = Self.cubicAndLine.map { Self.pixel(x: $0.x, y: $0.y, yRange: yRange) }
-        var changedNear = Array(repeating: 0, count: truths.count), stray = [(Int, Int)]()
-        for row in 0..<Self.height {
-            for column in 0..<Self.width
-            where plain[row * Self.width + column].distance(to: marked[row * Self.width + column]) > 24 {
-                let near = truths.indices.filter { abs(truths[$0].column - column) <= 8 && abs(truths[$0].row - row) <= 8 }
-                if near.isEmpty { stray.append((column, row)) }
-                for index in near { changedNear[index] += 1 }
-            }
-        }
+        let (changedNear, stray) = Self.changedPixels(from: plain, to: marked, near: truths)
         #expect(stray.isEmpty, "\(format): \(stray.count) changed pixels away from every point, first \(stray.prefix(5))")
         for (index, count) in changedNear.enumerated() {
             #expect(count >= 12, "\(format): a dot at \(Self.cubicAndLine[index]) (\(count) pixels changed)")

@@ -17,19 +17,11 @@ extension PlotPointsAndAreaTests {
     static var cardioidAndLine: [(x: Double, y: Double)] {
         func point(_ theta: Double) -> (x: Double, y: Double) { ((1 + cos(theta)) * cos(theta), (1 + cos(theta)) * sin(theta)) }
         let g = { (theta: Double) in (1 + cos(theta)) * sin(theta) - 0.5 }
-        let meetings = [bisect(g, 0, Double.pi / 3), bisect(g, Double.pi / 3, Double.pi)].map(point)
+        let meetings = [signChangeRoot(of: g, between: 0, and: Double.pi / 3), signChangeRoot(of: g, between: Double.pi / 3, and: Double.pi)].map(point)
         let turns = [1.0, -1, 2, -2, 3, -3].map { point($0 * Double.pi / 3) }
         return meetings + turns + [point(0), point(Double.pi / 2), point(-Double.pi / 2), (0, 0), (0, 0.5)]
     }
 
-    static func bisect(_ f: (Double) -> Double, _ a: Double, _ b: Double) -> Double {
-        var low = a, high = b
-        for _ in 0..<200 where high - low > 0 {
-            let middle = (low + high) / 2
-            if (f(middle) > 0) == (f(low) > 0) { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
-    }
 
     @Test("--points on a circle and on a cardioid: each changed pixel lies within a dot's reach of a closed-form point, and each point has its dot",
           arguments: [0, 1])
@@ -39,15 +31,7 @@ extension PlotPointsAndAreaTests {
         let truths = (example == 0 ? Self.circleAndLine : Self.cardioidAndLine).map { Self.pixel(x: $0.x, y: $0.y, yRange: yRange) }
         let plain = try Self.picture(curves, y: yRange, format: "png").pixels
         let marked = try Self.picture(curves + ["--points"], y: yRange, format: "png").pixels
-        var changedNear = Array(repeating: 0, count: truths.count), stray = [(Int, Int)]()
-        for row in 0..<Self.height {
-            for column in 0..<Self.width
-            where plain[row * Self.width + column].distance(to: marked[row * Self.width + column]) > 24 {
-                let near = truths.indices.filter { abs(truths[$0].column - column) <= 8 && abs(truths[$0].row - row) <= 8 }
-                if near.isEmpty { stray.append((column, row)) }
-                for index in near { changedNear[index] += 1 }
-            }
-        }
+        let (changedNear, stray) = Self.changedPixels(from: plain, to: marked, near: truths)
         #expect(stray.isEmpty, "\(curves): \(stray.count) changed pixels away from every point, first \(stray.prefix(5))")
         for (index, count) in changedNear.enumerated() {
             #expect(count >= 12, "\(curves): a dot at \(truths[index]) (\(count) pixels changed)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `gcview points` on curves of every kind, run as a user runs it: intercepts, extremes and
@@ -43,7 +44,7 @@ struct PointsOtherKindsTests {
     func cardioid() throws {
         let object = try Self.json("r = 1 + cos(θ)", "y = 0.5", "--x", "-3:3", "--y", "-3:3")
         let g = { (theta: Double) in (1 + cos(theta)) * sin(theta) - 0.5 }
-        let thetas = [Self.bisect(g, 0, Double.pi / 3), Self.bisect(g, Double.pi / 3, Double.pi)]
+        let thetas = [signChangeRoot(of: g, between: 0, and: Double.pi / 3), signChangeRoot(of: g, between: Double.pi / 3, and: Double.pi)]
         let meetings = try Self.intersections(object)
         #expect(Self.matches(meetings, thetas.map { ((1 + cos($0)) * cos($0), 0.5) }), "\(meetings)")
         for theta in thetas {
@@ -88,12 +89,4 @@ struct PointsOtherKindsTests {
                 "\(finished.stdout)")
     }
 
-    static func bisect(_ f: (Double) -> Double, _ a: Double, _ b: Double) -> Double {
-        var low = a, high = b
-        for _ in 0..<200 where high - low > 0 {
-            let middle = (low + high) / 2
-            if (f(middle) > 0) == (f(low) > 0) { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
-    }
 }
