@@ -22,6 +22,8 @@ let package = Package(
         // giflib has no pkg-config file on every Debian 12: its header is in the system's include
         // path and the module map links it by name.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLapacke", pkgConfig: "lapacke", providers: [.apt(["liblapacke-dev"])]),
+        .systemLibrary(name: "CMinpack", pkgConfig: "cminpack", providers: [.apt(["libcminpack-dev"])]),
 
         // Pure models: they import nothing of the project (SizeClass only TextCells, pure too).
         .target(name: "Brain"),
@@ -38,6 +40,9 @@ let package = Package(
         // The user's data read from bytes: CSV, TSV, whitespace columns, JSON lines, ISO 8601
         // times. Pure: bytes in (in chunks, so the caller can stream a pipe), a table out.
         .target(name: "Tabular"),
+        // Regressions: least squares (LAPACK's QR) and Levenberg–Marquardt (MINPACK) of models
+        // given as closures. Pure: arrays in, a fit or one line of why not out.
+        .target(name: "Fitting", dependencies: ["CLapacke", "CMinpack"]),
 
         // The POSIX edge every module above shares: paths as bytes, file kinds, the calls
         // swift-system lacks, the atomic file writer (beside swift-system).
@@ -97,6 +102,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Analysis", "TestSupport"]),
         .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Raster", "TestSupport"]),
         .testTarget(name: "TabularTests", dependencies: ["Tabular", "TestSupport"]),
+        // Checked against numpy's lstsq and scipy's curve_fit, run by python3 at test time.
+        .testTarget(name: "FittingTests", dependencies: ["Fitting", "TestSupport"]),
         .testTarget(name: "FigureTests", dependencies: ["Figure", "Analysis", "Brain", "Raster", "TestSupport"]),
         // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
         // the true curves: where Raster meets the modules above it.
