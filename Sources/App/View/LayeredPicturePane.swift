@@ -9,9 +9,8 @@ import Terminal
 /// edge. A pan step inside the margin only places the layers that moved again, each with a new
 /// source rectangle: a few dozen bytes apiece. Where the window cuts a label at its edge (which
 /// a fresh render moves inside or leaves out), a few small patches of the fresh picture lie over
-/// the layers around those labels (`GraphRenderer.labelPatches`): each sent once and kept, placed
-/// again by a later step that needs the same patch, taken off the screen (not freed) by one that
-/// needs it no more (`PatchSlots`). The legend and a panel lie in an overlay above them, sent
+/// the layers around those labels (`GraphRenderer.labelPatches`), sent again each such step and
+/// deleted once the window cuts none. The legend and a panel lie in an overlay above them, sent
 /// again only when what it shows changes. With the popover open the picture goes whole, its tick
 /// labels kept clear of the popover (layers rendered without it have labels its edge would cut). The points of interest (`o`) lie in a layer
 /// of the panorama's own, found over its whole range and placed with the graph, so a pan stays a
@@ -38,8 +37,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     private(set) var shown: Panorama?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
-    /// The patches the terminal holds with the ids of `patch`, and where each is shown.
-    private(set) var patchSlots = PatchSlots(count: GraphRenderer.maximumLabelPatches)
+    /// How many patches lie over the layers in the terminal (the first ids of `patch`).
+    private(set) var patchesShown = 0
     /// How a picture sent is shown.
     enum Showing {
         /// A window over it, in the stack of layers.
@@ -141,7 +140,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         onScreen = nil
         shown = nil
         overlayShown = nil
-        patchSlots.forget()
+        patchesShown = 0
         ahead = nil
     }
 
@@ -156,10 +155,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         var ids = [Layers]()
         if let shown { ids += deletions(of: shown).filter { !$0.isSamePicture(as: first) } }
         if overlayShown != nil { ids.append(overlay) }
-        ids += patchSlots.holding.map(patch)
+        ids += (0..<patchesShown).map(patch)
         shown = nil
         overlayShown = nil
-        patchSlots.forget()
+        patchesShown = 0
         return ids.flatMap { $0.deletion() }
     }
 
@@ -242,8 +241,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     }
 
     /// The bytes laying the patches of the window shown over the layers, each at its cell and
-    /// pixels into it: a patch the terminal holds already placed again (or left where it stands),
-    /// another sent; those it needs no more taken off the screen, kept for a later step (`PatchSlots`).
+    /// pixels into it, and deleting those left from before that it needs no more.
     private func patchBytes(for content: PictureContent, renderer: GraphRenderer,
                             cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
         var patches = [LabelPatch]()
@@ -251,24 +249,16 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             patches = renderer.labelPatches(over: layers, windowAt: shown.crop.x, shown.crop.y,
                                             showing: content.viewport, stance: shown.stance)
         }
-        let placed = patches.map { patch in
-            (patch.image, PatchSlots.Place(row: content.rect.row + patch.top / max(cell.height, 1),
-                                           column: content.rect.column + patch.left / max(cell.width, 1),
-                                           offsetInCell: PixelSize(width: patch.left % max(cell.width, 1),
-                                                                   height: patch.top % max(cell.height, 1))))
-        }
         var out = [UInt8]()
-        func cursor(_ place: PatchSlots.Place) -> [UInt8] { Array("\u{1B}[\(place.row + 1);\(place.column + 1)H".utf8) }
-        for step in patchSlots.steps(showing: placed) {
-            switch step {
-            case .send(let slot, let image, let place):
-                out += try cursor(place) + transmit(image, patch(slot), .patch(offsetInCell: place.offsetInCell))
-            case .place(let slot, let place):
-                out += cursor(place) + patch(slot).placement(above: 1, offsetInCell: place.offsetInCell)
-            case .hide(let slot):
-                out += patch(slot).hiding()
-            }
+        for (index, patch) in patches.prefix(GraphRenderer.maximumLabelPatches).enumerated() {
+            let row = content.rect.row + patch.top / cell.height, column = content.rect.column + patch.left / cell.width
+            out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+            out += try transmit(patch.image, self.patch(index),
+                                .patch(offsetInCell: PixelSize(width: patch.left % cell.width, height: patch.top % cell.height)))
         }
+        let laid = min(patches.count, GraphRenderer.maximumLabelPatches)
+        for index in laid..<max(patchesShown, laid) { out += patch(index).deletion() }
+        patchesShown = laid
         return out
     }
 
