@@ -20,6 +20,12 @@ extension Figure {
         let viewport = Viewport(width: width, height: height, xRange: frame.x, yRange: yRange,
                                 xScale: frame.xScale, yScale: frame.yScale)
         guard case .fit = frame.y, fitsY else { return viewport }
+        return Self.fitting(viewport, to: items)
+    }
+
+    /// `viewport` with y fitted to `items`: y(x) curves by their values when every item is one,
+    /// else every kind with equal scales on the axes. An animation passes every frame's items.
+    package static func fitting(_ viewport: Viewport, to items: [FigureItem]) -> Viewport {
         let functions = items.compactMap { $0.graph?.function }
         let costs = items.map(\.cost)
         return functions.count == items.count ? viewport.fittingY(toAll: functions, costs: costs)

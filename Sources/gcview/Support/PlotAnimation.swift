@@ -120,11 +120,7 @@ struct AnimationFrames {
     /// other kinds with equal scales on the axes, as a still figure is fitted.
     private static func fitted(_ viewport: Viewport, over animation: PlotAnimation, of figure: Figure) -> Viewport {
         let frames = (0..<animation.frames).map { figure.binding(animation.name, to: animation.value(atFrame: $0)) }
-        let items = frames.flatMap(\.items)
-        let costs = items.map(\.cost)
-        let functions = items.compactMap { $0.graph?.function }
-        return functions.count == items.count ? viewport.fittingY(toAll: functions, costs: costs)
-            : viewport.fittingY(toAll: items.map(\.curve), costs: costs)
+        return Figure.fitting(viewport, to: frames.flatMap(\.items))
     }
 
     /// Frame `k`, titled with the parameters' values.
