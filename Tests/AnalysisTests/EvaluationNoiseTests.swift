@@ -25,14 +25,45 @@ struct EvaluationNoiseTests {
     static let wilkinson: [Double] = [1, -55, 1320, -18150, 157773, -902055, 3416930, -8409500, 12753576,
                                       -10628640, 3628800]
 
-    @Test("The expanded (x − 1)¹⁰ over [0, 2]: no jump, no pole; its root at 1, or the list said to be cut")
+    @Test("The expanded (x − 1)¹⁰ over [0, 2]: no jump, no pole, no cut list; its root and minimum at 1, said as noise")
     func expandedTenthPower() {
         let curve = PointsOfInterest.find(in: [Self.expanded(Self.binomial)], over: 0...2).curves[0]
         #expect(curve.jumps.isEmpty, "\(curve.jumps)")
         #expect(curve.poles.isEmpty, "\(curve.poles)")
-        #expect(curve.maxima.isEmpty && curve.minima.allSatisfy { abs($0.x - 1) < 0.1 }, "\(curve.maxima) \(curve.minima)")
-        #expect(curve.roots.allSatisfy { $0 == 1 }, "\(curve.roots)")
-        #expect(curve.roots == [1] || curve.isTruncated, "\(curve.roots)")
+        #expect(curve.maxima.isEmpty && curve.minima == [GraphPoint(x: 1, y: 0)], "\(curve.maxima) \(curve.minima)")
+        #expect(curve.roots == [1], "\(curve.roots)")
+        #expect(!curve.isTruncated)
+        #expect(curve.noiseFloors.count == 1 && curve.noiseFloors.allSatisfy { $0.contains(1) && $0.upperBound - $0.lowerBound < 0.2 },
+                "\(curve.noiseFloors)")
+    }
+
+    /// (x − p/10)ⁿ expanded, x^(n−k)'s coefficient C(n, k)·(−p)^k / 10^k rounded once, as the
+    /// decimal typed out is read.
+    static func shifted(tenths p: Int, power n: Int) -> [Double] {
+        (0...n).map { k in
+            var binomial = 1
+            for j in 0..<k { binomial = binomial * (n - j) / (j + 1) }
+            var numerator = binomial
+            for _ in 0..<k { numerator *= -p }
+            return Double(numerator) / pow(10, Double(k))
+        }
+    }
+
+    @Test("A many-fold root of an expanded power, in views that place it anywhere among the samples: the root itself, an even power's minimum there at 0",
+          arguments: [(10, 10), (13, 10), (7, 9), (20, 8), (13, 9), (5, 12)], [(-1.0, 4.0), (0.0, 3.0), (0.45, 2.55)])
+    func manyFoldRoots(_ root: (tenths: Int, power: Int), _ view: (Double, Double)) {
+        let truth = Double(root.tenths) / 10
+        let curve = PointsOfInterest.find(in: [Self.expanded(Self.shifted(tenths: root.tenths, power: root.power))],
+                                          over: view.0...view.1).curves[0]
+        #expect(curve.noiseFloors.count == 1 && curve.noiseFloors.allSatisfy { $0.contains(truth) }, "\(curve.noiseFloors)")
+        // A stretch of noise that the view's end cuts has no middle in view: it alone is said.
+        if curve.noiseFloors.first?.lowerBound == view.0 {
+            #expect(curve.roots.isEmpty && curve.minima.isEmpty && !curve.isTruncated, "\(curve.roots) \(curve.minima)")
+            return
+        }
+        #expect(curve.roots == [truth], "\(curve.roots)")
+        #expect(!curve.isTruncated && curve.jumps.isEmpty && curve.poles.isEmpty && curve.maxima.isEmpty)
+        #expect(curve.minima == (root.power % 2 == 0 ? [GraphPoint(x: truth, y: 0)] : []), "\(curve.minima)")
     }
 
     /// The 9 extrema of W₁₀, the zeros of W₁₀′: computed with mpmath 1.3.0 at 50 digits

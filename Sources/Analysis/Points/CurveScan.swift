@@ -39,6 +39,9 @@ struct CurveScan {
         /// Removable holes: where f is undefined, and the value it tends to there.
         var holes: [GraphPoint] = []
         var isTruncated = false
+        /// Stretches where f is its rounding noise about one level: a root or extremum there is
+        /// the stretch's middle, known only to the digits its width leaves.
+        var noiseFloors: [ClosedRange<Double>] = []
     }
 
     /// A new scan: samples `f` at `count` even points over `range`.
@@ -67,8 +70,16 @@ struct CurveScan {
     /// roots only, poles and jumps found and dropped.
     func find(discontinuities: Bool = true) -> Findings {
         var found = Findings()
-        let unresolved = unresolvedSamples()
+        // A noise floor's samples are said by the floor alone: their ups and downs are noise, no
+        // oscillation (so the list is not cut there), no root, extremum or jump of their own.
+        var unresolved = unresolvedSamples()
+        let floors = noiseFloors(among: unresolved)
+        for floor in floors { unresolved[floor.first...floor.last] = ArraySlice(repeating: false, count: floor.last - floor.first + 1) }
         found.isTruncated = unresolved.contains(true)
+        for floor in floors {
+            classify(floor, into: &found)
+            unresolved[floor.first...floor.last] = ArraySlice(repeating: true, count: floor.last - floor.first + 1)
+        }
         let n = xs.count
         // The interval after an undefined sample that was a hole, whose edge it is not.
         var pastHole = false

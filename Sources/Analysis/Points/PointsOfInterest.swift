@@ -32,6 +32,10 @@ public struct CurvePoints: Equatable, Sendable {
     /// Whether some points were left out: the curve oscillates faster than the samples resolve
     /// (sin(1/x) near 0), or the work budget ran out; what is listed is still right.
     public var isTruncated = false
+    /// Stretches where y is its own rounding noise about one level (the expanded (x − 1)¹⁰ within
+    /// 0.05 of 1): a root or extremum listed there is the stretch's middle, known to the digits its
+    /// width leaves.
+    public var noiseFloors: [ClosedRange<Double>] = []
     /// Whether y was finite at some x the search looked at (a sample, or 0 for the y-intercept);
     /// false when it was undefined or not finite at every one (1/0, √(−1 − x²), eˣ over
     /// [1000, 2000]): nothing of the curve lies over the range, as far as the samples see.
@@ -110,6 +114,7 @@ public struct PointsOfInterest: Equatable, Sendable {
             curve.jumps = findings.jumps
             curve.holes = findings.holes
             curve.isTruncated = findings.isTruncated
+            curve.noiseFloors = findings.noiseFloors
             if xRange.contains(0) { curve.yIntercept = counter(0) }
             curve.hasFiniteValues = curve.yIntercept != nil || scan.ys.contains { $0.isFinite }
             curve.evaluations = counter.count

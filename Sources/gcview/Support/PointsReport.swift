@@ -53,6 +53,7 @@ struct PointsReport {
                 "\"jumps\":" + Self.array(curve.points.jumps.map(Self.number)),
                 "\"holes\":" + Self.array(curve.points.holes.map(Self.point)),
                 "\"truncated\":" + (curve.points.isTruncated ? "true" : "false"),
+                "\"roundingNoise\":" + Self.array(curve.points.noiseFloors.map { Self.array([Self.number($0.lowerBound), Self.number($0.upperBound)]) }),
                 "\"finiteValuesFound\":" + (curve.points.hasFiniteValues ? "true" : "false"),
             ]
             if let at = curve.at {
@@ -132,6 +133,12 @@ struct PointsReport {
         lines += otherKindNotes
         for (index, curve) in curves.enumerated() where !curve.points.hasFiniteValues {
             lines.append("curve \(index + 1): no finite value was found for x in [\(Self.shown(xRange.lowerBound)), \(Self.shown(xRange.upperBound))]")
+        }
+        for (index, curve) in curves.enumerated() {
+            for stretch in curve.points.noiseFloors {
+                lines.append("curve \(index + 1): y is rounding noise on [\(Self.shown(stretch.lowerBound)), \(Self.shown(stretch.upperBound))]; "
+                             + "a point listed there is its middle, to the digits that width leaves")
+            }
         }
         for (index, curve) in curves.enumerated() where curve.points.isTruncated {
             lines.append("curve \(index + 1): the list is cut (the curve oscillates faster than the search resolves, or the work budget ran out)")

@@ -20,7 +20,7 @@ struct PointsCommandTests {
         let object = try Self.json("x^3 - 6x^2 + 11x - 6")
         #expect(object["x"] as? [Double] == [-10, 10])
         let curve = try #require(try Self.curves(object).first)
-        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "holes", "truncated", "finiteValuesFound"])
+        #expect(Set(curve.keys) == ["equation", "roots", "maxima", "minima", "yIntercept", "poles", "jumps", "holes", "truncated", "roundingNoise", "finiteValuesFound"])
         #expect(curve["roots"] as? [Double] == [1, 2, 3])
         let maxima = try #require(curve["maxima"] as? [[String: Double]])
         let minima = try #require(curve["minima"] as? [[String: Double]])
@@ -31,6 +31,20 @@ struct PointsCommandTests {
         #expect(curve["truncated"] as? Bool == false)
         #expect((curve["equation"] as? String)?.hasPrefix("y = ") == true)
         #expect((object["intersections"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("The expanded (x − 1)¹⁰ over [0, 2], all rounding noise within 0.05 of 1: its root and minimum at 1, the noise said in text and JSON")
+    func manyFoldRootInNoise() throws {
+        let expanded = "x^10 - 10x^9 + 45x^8 - 120x^7 + 210x^6 - 252x^5 + 210x^4 - 120x^3 + 45x^2 - 10x + 1"
+        let curve = try #require(try Self.curves(Self.json(expanded, "--x", "0:2")).first)
+        #expect(curve["roots"] as? [Double] == [1])
+        #expect((curve["minima"] as? [[String: Double]])?.map { [$0["x"], $0["y"]] } == [[1, 0]])
+        #expect(curve["truncated"] as? Bool == false)
+        let stretch = try #require((curve["roundingNoise"] as? [[Double]])?.first)
+        #expect(stretch.count == 2 && stretch[0] < 1 && stretch[1] > 1 && stretch[1] - stretch[0] < 0.2, "\(stretch)")
+        let text = try run(Paths.gcview, ["points", expanded, "--x", "0:2"])
+        #expect(text.stdout.contains("y is rounding noise on ["), "\(text.stdout)")
+        #expect(!text.stdout.contains("the list is cut"), "\(text.stdout)")
     }
 
     @Test("A hole, as a user asks for it: (x² − 1)/(x − 1) is undefined at 1 and tends to 2 there (x + 1 elsewhere)")
