@@ -121,13 +121,22 @@ public struct KittyEncoder: Sendable {
 
     /// The sequence showing `crop` of image `imageID`, already transmitted, at the cursor (`a=p`),
     /// at z-index `zIndex` if given: it replaces the placement `placementID` had, and costs tens of bytes whatever the image's size.
-    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop, zIndex: Int? = nil) -> [UInt8] {
+    public func placementSequence(imageID: UInt32, placementID: UInt32, crop: Crop, zIndex: Int? = nil,
+                                  offsetInCell: (x: Int, y: Int) = (0, 0)) -> [UInt8] {
         var keys = "a=p,i=\(imageID)"
         if placementID != 0 { keys += ",p=\(placementID)" }
         keys += crop.keys
         if let zIndex { keys += ",z=\(zIndex)" }
+        if offsetInCell.x > 0 { keys += ",X=\(offsetInCell.x)" }
+        if offsetInCell.y > 0 { keys += ",Y=\(offsetInCell.y)" }
         if keepsCursor { keys += ",C=1" }
         return Array("\u{1B}_G\(keys),q=2\u{1B}\\".utf8)
+    }
+
+    /// The sequence removing every placement of image `imageID` from the screen, keeping its data
+    /// for a placement to show it again (`a=d,d=i`).
+    public func hideSequence(imageID: UInt32) -> [UInt8] {
+        Array("\u{1B}_Ga=d,d=i,i=\(imageID),q=2\u{1B}\\".utf8)
     }
 
     /// The sequence deleting image `imageID` and all its placements, freeing its data (`a=d,d=I`).

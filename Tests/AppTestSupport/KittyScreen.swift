@@ -68,7 +68,12 @@ package struct KittyScreen {
             case .deletion(let keys):
                 guard let id = keys["i"].flatMap({ UInt32($0) }) else { continue }
                 placed[id] = nil
-                if keys["d"] == "I" { pictures[id] = nil }
+                // A freeing deletion frees every picture no placement shows, as kitty 0.26 does
+                // (its filter_refs frees each image left without a reference, matched or not).
+                if keys["d"] == "I" {
+                    pictures[id] = nil
+                    for other in pictures.keys where placed[other] == nil { pictures[other] = nil }
+                }
             }
         }
         return Array(problems[before...])

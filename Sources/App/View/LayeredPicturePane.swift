@@ -9,8 +9,9 @@ import Terminal
 /// edge. A pan step inside the margin only places the layers that moved again, each with a new
 /// source rectangle: a few dozen bytes apiece. Where the window cuts a label at its edge (which
 /// a fresh render moves inside or leaves out), a few small patches of the fresh picture lie over
-/// the layers around those labels (`GraphRenderer.labelPatches`), sent again each such step and
-/// deleted once the window cuts none. The legend and a panel lie in an overlay above them, sent
+/// the layers around those labels (`GraphRenderer.labelPatches`): each sent once and kept, placed
+/// again by a later step that needs the same patch, taken off the screen (not freed) by one that
+/// needs it no more (`PatchSlots`). The legend and a panel lie in an overlay above them, sent
 /// again only when what it shows changes. With the popover open the picture goes whole, its tick
 /// labels kept clear of the popover (layers rendered without it have labels its edge would cut). The points of interest (`o`) lie in a layer
 /// of the panorama's own, found over its whole range and placed with the graph, so a pan stays a
@@ -37,8 +38,8 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
     private(set) var shown: Panorama?
     /// What the overlay in the terminal shows, nil when there is none.
     private(set) var overlayShown: OverlayContent?
-    /// How many patches lie over the layers in the terminal (the first ids of `patch`).
-    private(set) var patchesShown = 0
+    /// The patches the terminal holds with the ids of `patch`, and where each is shown.
+    private(set) var patchSlots = PatchSlots(count: GraphRenderer.maximumLabelPatches)
     /// How a picture sent is shown.
     enum Showing {
         /// A window over it, in the stack of layers.
@@ -140,7 +141,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         onScreen = nil
         shown = nil
         overlayShown = nil
-        patchesShown = 0
+        patchSlots.forget()
         ahead = nil
     }
 
@@ -155,10 +156,10 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         var ids = [Layers]()
         if let shown { ids += deletions(of: shown).filter { !$0.isSamePicture(as: first) } }
         if overlayShown != nil { ids.append(overlay) }
-        ids += (0..<patchesShown).map(patch)
+        ids += patchSlots.holding.map(patch)
         shown = nil
         overlayShown = nil
-        patchesShown = 0
+        patchSlots.forget()
         return ids.flatMap { $0.deletion() }
     }
 
@@ -227,21 +228,29 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         if let strip = layers.pinnedYLabels {
             out += try transmit(strip, ids.pinnedY, .window(next.shown.pinnedYCrop))
         } else if let shown, shown.hasPinnedY {
-            out += ids.pinnedY.deletion()
+            out += freeing([ids.pinnedY])
         }
         if let strip = layers.pinnedXLabels {
             out += try transmit(strip, ids.pinnedX, .window(next.shown.pinnedXCrop))
         } else if let shown, shown.hasPinnedX {
-            out += ids.pinnedX.deletion()
+            out += freeing([ids.pinnedX])
         }
-        if let shown, shown.hasMarks { out += marks(shown.generation).deletion() }
+        if let shown, shown.hasMarks { out += freeing([marks(shown.generation)]) }
         shown = next.shown
         shown?.layers = layers
         return out
     }
 
+    /// The bytes deleting `ids` and freeing their pixels. kitty 0.26 frees with them every picture
+    /// no placement shows, so the patches kept hidden are forgotten: a later step sends them again.
+    private func freeing(_ ids: [Layers]) -> [UInt8] {
+        patchSlots.forgetHidden()
+        return ids.flatMap { $0.deletion() }
+    }
+
     /// The bytes laying the patches of the window shown over the layers, each at its cell and
-    /// pixels into it, and deleting those left from before that it needs no more.
+    /// pixels into it: a patch the terminal holds already placed again (or left where it stands),
+    /// another sent; those it needs no more taken off the screen, kept for a later step (`PatchSlots`).
     private func patchBytes(for content: PictureContent, renderer: GraphRenderer,
                             cell: PixelSize) throws(ImageEncodingError) -> [UInt8] {
         var patches = [LabelPatch]()
@@ -249,16 +258,24 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
             patches = renderer.labelPatches(over: layers, windowAt: shown.crop.x, shown.crop.y,
                                             showing: content.viewport, stance: shown.stance)
         }
-        var out = [UInt8]()
-        for (index, patch) in patches.prefix(GraphRenderer.maximumLabelPatches).enumerated() {
-            let row = content.rect.row + patch.top / cell.height, column = content.rect.column + patch.left / cell.width
-            out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
-            out += try transmit(patch.image, self.patch(index),
-                                .patch(offsetInCell: PixelSize(width: patch.left % cell.width, height: patch.top % cell.height)))
+        let placed = patches.map { patch in
+            (patch.image, PatchSlots.Place(row: content.rect.row + patch.top / max(cell.height, 1),
+                                           column: content.rect.column + patch.left / max(cell.width, 1),
+                                           offsetInCell: PixelSize(width: patch.left % max(cell.width, 1),
+                                                                   height: patch.top % max(cell.height, 1))))
         }
-        let laid = min(patches.count, GraphRenderer.maximumLabelPatches)
-        for index in laid..<max(patchesShown, laid) { out += patch(index).deletion() }
-        patchesShown = laid
+        var out = [UInt8]()
+        func cursor(_ place: PatchSlots.Place) -> [UInt8] { Array("\u{1B}[\(place.row + 1);\(place.column + 1)H".utf8) }
+        for step in patchSlots.steps(showing: placed) {
+            switch step {
+            case .send(let slot, let image, let place):
+                out += try cursor(place) + transmit(image, patch(slot), .patch(offsetInCell: place.offsetInCell))
+            case .place(let slot, let place):
+                out += cursor(place) + patch(slot).placement(above: 1, offsetInCell: place.offsetInCell)
+            case .hide(let slot):
+                out += patch(slot).hiding()
+            }
+        }
         return out
     }
 
@@ -346,7 +363,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         // With no panorama shown, a job can only have been started by `wholePictureShown` (clearing
         // the screen drops it): the whole picture under the backend's id goes, unless replaced.
         let old = shown.map(deletions) ?? (next.generation == 0 ? [] : [first])
-        out += old.flatMap { $0.deletion() }
+        out += freeing(old)
         shown = next
         return out
     }
@@ -360,7 +377,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         let id = marks(shown.generation)
         shown.hasMarks = content.showsPoints
         self.shown = shown
-        guard content.showsPoints else { return id.deletion() }
+        guard content.showsPoints else { return freeing([id]) }
         let viewport = shown.viewport(scaledAs: content.camera)
         let found = PointMark.ofInterest(content.curves, in: viewport, reach: renderer.pointMarkReach)
         let layer = renderer.clearLayer(width: viewport.width, height: viewport.height, curves: content.curves.count)
@@ -384,7 +401,7 @@ final class LayeredPicturePane<Layers: LayeredPictures>: PicturePane {
         guard wanted != overlayShown else { return [] }
         guard wanted != nil else {
             overlayShown = nil
-            return overlay.deletion()
+            return freeing([overlay])
         }
         // The legend in a transparent layer, under what every pane draws over the graph.
         let renderer = content.legended(renderer)

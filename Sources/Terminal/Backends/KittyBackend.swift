@@ -75,6 +75,18 @@ public struct KittyBackend: GraphicsBackend, LayeredPictures {
         KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: crop, zIndex: zIndex)
     }
 
+    /// Shows all of the last picture transmitted at the cursor and z-index `zIndex`, `offset`
+    /// pixels into the cursor's cell, in its place.
+    public func placement(above zIndex: Int, offsetInCell offset: PixelSize) -> [UInt8] {
+        KittyEncoder(keepsCursor: true).placementSequence(imageID: imageID, placementID: 1, crop: KittyEncoder.Crop(x: 0, y: 0, width: 0, height: 0),
+                                                          zIndex: zIndex, offsetInCell: (offset.width, offset.height))
+    }
+
+    /// Takes the picture off the screen, keeping its data (`a=d,d=i`).
+    public func hiding() -> [UInt8] {
+        KittyEncoder().hideSequence(imageID: imageID)
+    }
+
     /// Whether `other` has this picture's id.
     public func isSamePicture(as other: KittyBackend) -> Bool { other.imageID == imageID }
 

@@ -31,6 +31,11 @@ public protocol LayeredPictures: Sendable {
     func placement(showing window: PictureWindow) -> [UInt8]
     /// Shows `window` of the picture last sent, at the cursor and z-index `zIndex`, in place of where it was.
     func placement(showing window: PictureWindow, above zIndex: Int) -> [UInt8]
+    /// Shows all of the picture last sent at the cursor above every picture of a lower `zIndex`, its
+    /// top-left corner `offset` pixels into the cursor's cell, in place of where it was.
+    func placement(above zIndex: Int, offsetInCell offset: PixelSize) -> [UInt8]
+    /// Removes the picture from the screen, keeping its pixels for a placement to show again.
+    func hiding() -> [UInt8]
     /// Removes the picture from the screen and frees its pixels.
     func deletion() -> [UInt8]
     /// How many ids from this one on a pane may use (`layer(0)` to `layer(idCount - 1)`).
