@@ -298,9 +298,22 @@ final class AppController {
             erasingFirst = []
             onScreen = nil
         }
-        if !isTextUnchanged { out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw() }
+        // The text beside the picture goes after it: in a terminal that shows a frame as it comes
+        // (no mode 2026), the status line then changes with the picture's readout, not a sixel's
+        // decoding before it. The rows the picture covers go first, so none is written over it.
+        var textAfter = [UInt8]()
+        if !isTextUnchanged {
+            if let onScreen, onScreen.columns == buffer.columns, onScreen.rows == buffer.rows,
+               !picture.isEmpty, let rect = wanted?.rect {
+                let paneRows = onScreen.replacingRows(rect.row..<rect.row + rect.rows, from: buffer)
+                out += paneRows.diff(from: onScreen)
+                textAfter = buffer.diff(from: paneRows)
+            } else {
+                out += onScreen.map { buffer.diff(from: $0) } ?? buffer.fullRedraw()
+            }
+        }
         if !picture.isEmpty, let rect = wanted?.rect {
-            out += picture
+            out += picture + textAfter
             // Text over the pane (the popover in braille) is written again over the picture.
             out += buffer.diff(from: buffer.forgettingText(in: rect, keeping: buffer))
             // While playing, the next picture waits until the terminal has taken this one.

@@ -40,6 +40,16 @@ public struct ScreenBuffer: Hashable, Sendable {
         contains(column: column, row: row) ? cells[row * columns + column] : .blank
     }
 
+    /// This buffer with the rows `rows` as `other` has them (a buffer of the same size; else this one).
+    public func replacingRows(_ rows: Range<Int>, from other: ScreenBuffer) -> ScreenBuffer {
+        guard other.columns == columns, other.rows == self.rows else { return self }
+        var copy = self
+        for row in rows.clamped(to: 0..<self.rows) {
+            copy.cells.replaceSubrange(row * columns..<(row + 1) * columns, with: other.cells[row * columns..<(row + 1) * columns])
+        }
+        return copy
+    }
+
     private func contains(column: Int, row: Int) -> Bool {
         column >= 0 && column < columns && row >= 0 && row < rows
     }
