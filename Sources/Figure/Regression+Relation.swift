@@ -3,8 +3,9 @@ import Fitting
 import Synchronization
 
 /// A regression's model handed to Fitting: linear in its parameters, by least squares on its
-/// coefficients' functions of x; otherwise by Levenberg–Marquardt on the compiled program, from
-/// Fitting's starting values when the model is a known shape, from generic ones when not.
+/// coefficients' functions of x; otherwise by Levenberg–Marquardt, a known shape as Fitting's
+/// model of it (its function, starting values and scaling), any other on the compiled program
+/// from generic starting values.
 extension RegressionSpec {
     /// The spec's model fitted to `x` and `y` (nil: a gap), trigonometry read in `angle`: the
     /// fitted parameters, R², RMSE and residuals, or one line of why not.
@@ -34,12 +35,6 @@ extension RegressionSpec {
     private func fitLinear(x: [Double?], y: [Double?], angle: AngleMode) -> Result<FittedRegression, RegressionError> {
         let zeros = Dictionary(uniqueKeysWithValues: parameters.map { ($0, 0.0) })
         let offset = compiled(zeros, angle: angle)
-        let basis: [@Sendable (Double) -> Double] = parameters.map { name in
-            var unit = zeros
-            unit[name] = 1
-            let withOne = compiled(unit, angle: angle)
-            return { x in withOne(x) - offset(x) }
-        }
         var shifted = y, hasOffset = false
         for index in y.indices {
             guard let u = x[index], let v = y[index], u.isFinite, v.isFinite else { continue }
@@ -49,6 +44,14 @@ extension RegressionSpec {
             }
             if g != 0 { hasOffset = true }
             shifted[index] = v - g
+        }
+        // Where g₀ is 0 at every point, f with one parameter 1 is its partial derivative as it is.
+        let basis: [@Sendable (Double) -> Double] = parameters.map { name in
+            var unit = zeros
+            unit[name] = 1
+            let withOne = compiled(unit, angle: angle)
+            if hasOffset { return { x in withOne(x) - offset(x) } }
+            return withOne
         }
         let model = LinearModel(parameters: parameters, basis: basis)
         return Regression.fit(model, x: x, y: hasOffset ? shifted : y).mapError(Self.error).map { fit in
@@ -72,17 +75,19 @@ extension RegressionSpec {
         return 1 - residuals / deviations
     }
 
-    /// Levenberg–Marquardt on the compiled program: from the known shape's starting values
-    /// (sine only in radians, where its periodogram's frequency is), else from each of a few
-    /// generic starts, the one of least RMSE kept.
+    /// Levenberg–Marquardt: a known shape from its starting values (sine only in radians,
+    /// where its periodogram's frequency is); any other model, or a shape whose fit failed, on
+    /// the compiled program from each of a few generic starts in turn until one converges.
     private func fitNonlinear(x: [Double?], y: [Double?], angle: AngleMode) -> Result<FittedRegression, RegressionError> {
         let recognised = model.knownShape.flatMap { $0.shape == .sine && angle != .radians ? nil : $0 }
         let names = recognised?.parameters ?? parameters
         let function = CompiledModel(model, parameters: names, angle: angle).function
         var firstFailure: FitError?
         if let (shape, _) = recognised {
+            // The shape's own closure: the same function as the program (the spellings are
+            // compared exactly), without a compiled program's call a node.
             let known = Self.fittingModel(of: shape)
-            let model = NonlinearModel(parameters: names, function: function, start: known.start,
+            let model = NonlinearModel(parameters: names, function: known.function, start: known.start,
                                        unscale: known.unscale, canonical: known.canonical)
             switch Regression.fit(model, x: x, y: y) {
             case .success(let fit):
@@ -94,9 +99,10 @@ extension RegressionSpec {
         for start in Self.genericStarts(names.count) {
             let model = NonlinearModel(parameters: names, function: function, start: { _ in start })
             switch Regression.fit(model, x: x, y: y) {
-            case .success(let fit): if best.map({ fit.rmse < $0.rmse }) ?? true { best = fit }
+            case .success(let fit): best = fit
             case .failure(let error): if firstFailure == nil { firstFailure = error }
             }
+            if best != nil { break }
         }
         if let best {
             return .success(result(best, rSquared: best.rSquared, method: .levenbergMarquardt(shape: nil, evaluations: best.evaluations)))
@@ -114,8 +120,8 @@ extension RegressionSpec {
         }
     }
 
-    /// Where a model of no known shape starts: all ones (as scipy's `curve_fit` does), then
-    /// distinct values (symmetric terms such as a exp(b x) + c exp(d x) need them to separate),
+    /// Where a model of no known shape starts, tried in this order: all ones (as scipy's
+    /// `curve_fit` does), then distinct values (symmetric terms such as a exp(b x) + c exp(d x) need them to separate),
     /// a small start, and alternating signs.
     static func genericStarts(_ count: Int) -> [[Double]] {
         [
