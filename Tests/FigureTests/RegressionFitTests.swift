@@ -147,6 +147,47 @@ struct RegressionFitTests {
     }
 }
 
+/// Hostile data: a fit of what is there, or one line, never a crash or a wrong curve.
+@Suite struct RegressionHostileDataTests {
+    @Test func valuesNear1e308FitTheirClosedForm() throws {
+        let x = (1...50).map(Double.init)
+        let unit = 0x1p1023 / 64
+        let y = x.map { unit * (1.5 * $0 - 20) }     // −2.6e307 to 7.7e307, exactly linear
+        let allFinite = y.allSatisfy { $0.isFinite }
+        #expect(allFinite)
+        let fitted = try RegressionSpec.parse("y ~ a x + b").fit(x: x, y: y).get()
+        #expect(fitted.skipped == 0)
+        let values = fitted.values
+        let a = try #require(values["a"]), b = try #require(values["b"])
+        #expect(abs(a - unit * 1.5) <= 1e-9 * abs(a))
+        #expect(abs(b + unit * 20) <= 1e-9 * abs(b))
+        #expect(fitted.rmse <= 1e-9 * abs(b))
+    }
+
+    @Test("nothing to fit is one line", arguments: [
+        ([Double](), [Double](), "0 points for 2 parameters"),
+        ([1.0, 2, 3], [Double.nan, .nan, .infinity], "0 points (3 skipped) for 2 parameters"),
+        ([1.0, .nan, 3], [2.0, 4, .nan], "1 point (2 skipped) for 2 parameters"),
+    ] as [([Double], [Double], String)])
+    func nothingToFit(x: [Double], y: [Double], message: String) throws {
+        let result = try RegressionSpec.parse("y ~ a x + b").fit(x: x, y: y)
+        #expect(throws: RegressionError.self) { try result.get() }
+        if case .failure(let error) = result {
+            #expect(error.kind == .tooFewPoints)
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test func anOverflowingModelIsAnErrorNotACurve() throws {
+        let x = [1.0, 2, 3, 1e300, 5, 6]
+        let y = [2.7, 7.4, 20.1, 54.6, 148.4, 403.4]
+        let result = try RegressionSpec.parse("y ~ a x^2 + b").fit(x: x, y: y)
+        guard case .failure(let error) = result else { Issue.record("fitted: \(result)"); return }
+        #expect(error.kind == .notFinite)
+        #expect(error.description.contains("1e+300"), "\(error.description)")
+    }
+}
+
 /// `fitted` agrees with `reference` within `tolerance`, relative: each parameter to its own
 /// magnitude, R² to 1, RMSE to itself, the residuals' summary to the RMSE.
 private func expectAgreement(_ fitted: FittedRegression, _ reference: Reference.Values, within tolerance: Double,
