@@ -1,4 +1,5 @@
 import Fitting
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
