@@ -51,10 +51,20 @@ struct AxesPainter {
     private static let xMargin = 2, yMargin = 3
 
     var xAxisTicks: AxisTicks {
-        AxisTicks(scale: viewport.xScale, pixelsPerPosition: viewport.scaleX, minimumSpacing: style.minimumTickSpacing)
+        AxisTicks(scale: viewport.xScale, reading: style.xReading, pixelsPerPosition: viewport.scaleX,
+                  minimumSpacing: style.minimumTickSpacing, showing: viewport.xPositionRange, labelWidth: labelWidth)
     }
     var yAxisTicks: AxisTicks {
-        AxisTicks(scale: viewport.yScale, pixelsPerPosition: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6)
+        AxisTicks(scale: viewport.yScale, reading: style.yReading, pixelsPerPosition: viewport.scaleY,
+                  minimumSpacing: style.minimumTickSpacing * 0.6, showing: viewport.yPositionRange)
+    }
+
+    /// The width of an x label with the style's unit, for a time axis's step: measured by the
+    /// text painter, or estimated as 0.6 of the line height a character for a painter without text.
+    private func labelWidth(_ label: String) -> Double {
+        let text = style.xLabelSuffix.isEmpty ? label : label + style.xLabelSuffix
+        guard let painter = self.text else { return Double(text.unicodeScalars.count * style.labelPixelHeight) * 0.6 }
+        return Double(painter.width(of: text))
     }
 
     /// The pixel column of the y axis (may lie outside the image; far left on a log x axis).
