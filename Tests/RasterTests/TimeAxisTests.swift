@@ -115,6 +115,19 @@ struct TimeAxisTests {
         #expect(Set(labels).count == labels.count, "labels distinct: \(labels)")
     }
 
+    @Test("An axis read as time has no other axis crossing it at 0, 1970-01-01: its labels stand at the edge")
+    func noAxisAtTheEpoch() {
+        // 1950 to 1990 along x and y: 0 lies inside both.
+        let viewport = Viewport(width: 800, height: 400, xRange: -6.3e8...6.3e8, yRange: -6.3e8...6.3e8)
+        var style = GraphStyle()
+        let numbers = AxesPainter(viewport: viewport, style: style, text: nil).stance
+        #expect(numbers.xAxisVisible && numbers.yAxisVisible)
+        style.xReading = .time
+        style.yReading = .time
+        let times = AxesPainter(viewport: viewport, style: style, text: nil).stance
+        #expect(!times.xAxisVisible && !times.yAxisVisible)
+    }
+
     @Test("A NaN viewport and a log axis read as time fall back to number ticks")
     func nanAndLog() {
         var style = GraphStyle()

@@ -67,10 +67,12 @@ struct AxesPainter {
         return Double(painter.width(of: text))
     }
 
-    /// The pixel column of the y axis (may lie outside the image; far left on a log x axis).
-    private var axisColumn: Int { Int(pixel: viewport.yAxisColumn) }
-    /// The pixel row of the x axis (may lie outside the image; far below on a log y axis).
-    private var axisRow: Int { Int(pixel: viewport.xAxisRow) }
+    /// The pixel column of the y axis (may lie outside the image; far left on a log x axis, and
+    /// on an x axis read as time, where 0, 1970-01-01, is no origin).
+    private var axisColumn: Int { Int(pixel: style.xReading == .time ? -.infinity : viewport.yAxisColumn) }
+    /// The pixel row of the x axis (may lie outside the image; far below on a log y axis, and on
+    /// a y axis read as time).
+    private var axisRow: Int { Int(pixel: style.yReading == .time ? .infinity : viewport.xAxisRow) }
 
     /// The label of x tick `index` with the style's unit (`°`), nil for a minor tick.
     private func xLabel(_ ticks: AxisTicks, at index: Int) -> String? {
