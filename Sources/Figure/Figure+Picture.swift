@@ -80,6 +80,7 @@ extension GraphRenderer {
     package mutating func draw(_ figure: Figure, in viewport: Viewport) -> FigurePicture {
         style.legend = figure.legend
         if figure.frame.angle == .degrees { style.xLabelSuffix = "°" }
+        style.xReading = figure.frame.xReading
         let samples = sample(figure.items.map(\.curve), costs: figure.items.map(\.cost), in: viewport)
         var image = rasterize(samples, in: viewport)
         if let interval = figure.overlays.area {

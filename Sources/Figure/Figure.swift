@@ -69,6 +69,8 @@ package struct FigureFrame: Sendable {
     package var y: Vertical
     package var xScale: AxisScale
     package var yScale: AxisScale
+    /// How the x ticks read: numbers, or x as seconds since 1970-01-01 UTC, labelled as dates.
+    package var xReading = AxisReading.number
     package var angle: AngleMode
     /// The range of t for parametric curves and of θ for polar ones.
     package var t: ClosedRange<Double>

@@ -42,6 +42,11 @@ struct AxesPainter {
         self.window = window ?? PixelRect(left: 0, top: 0, right: viewport.width, bottom: viewport.height)
         self.movesEdgeLabels = movesEdgeLabels
         self.reserved = reserved
+        xAxisTicks = AxisTicks(scale: viewport.xScale, reading: style.xReading, pixelsPerPosition: viewport.scaleX,
+                               minimumSpacing: style.minimumTickSpacing, showing: viewport.xPositionRange,
+                               labelWidth: { Self.labelWidth($0, style: style, text: text) })
+        yAxisTicks = AxisTicks(scale: viewport.yScale, reading: style.yReading, pixelsPerPosition: viewport.scaleY,
+                               minimumSpacing: style.minimumTickSpacing * 0.6, showing: viewport.yPositionRange)
     }
 
     private var tickLength: Int { max(3, style.labelPixelHeight / 4) }
@@ -50,17 +55,25 @@ struct AxesPainter {
     /// The gap between a pinned x label and the top or bottom edge, and a pinned y label and the left or right.
     private static let xMargin = 2, yMargin = 3
 
-    var xAxisTicks: AxisTicks {
-        AxisTicks(scale: viewport.xScale, pixelsPerPosition: viewport.scaleX, minimumSpacing: style.minimumTickSpacing)
-    }
-    var yAxisTicks: AxisTicks {
-        AxisTicks(scale: viewport.yScale, pixelsPerPosition: viewport.scaleY, minimumSpacing: style.minimumTickSpacing * 0.6)
+    /// The x axis's ticks, chosen once for the painter (a time axis measures its labels to choose).
+    let xAxisTicks: AxisTicks
+    /// The y axis's ticks.
+    let yAxisTicks: AxisTicks
+
+    /// The width of an x label with `style`'s unit, for a time axis's step: measured by `text`,
+    /// or estimated as 0.6 of the line height a character for a painter without text.
+    private static func labelWidth(_ label: String, style: GraphStyle, text: TextPainter?) -> Double {
+        let labelled = style.xLabelSuffix.isEmpty ? label : label + style.xLabelSuffix
+        guard let text else { return Double(labelled.unicodeScalars.count * style.labelPixelHeight) * 0.6 }
+        return Double(text.width(of: labelled))
     }
 
-    /// The pixel column of the y axis (may lie outside the image; far left on a log x axis).
-    private var axisColumn: Int { Int(pixel: viewport.yAxisColumn) }
-    /// The pixel row of the x axis (may lie outside the image; far below on a log y axis).
-    private var axisRow: Int { Int(pixel: viewport.xAxisRow) }
+    /// The pixel column of the y axis (may lie outside the image; far left on a log x axis, and
+    /// on an x axis read as time, where 0, 1970-01-01, is no origin).
+    private var axisColumn: Int { Int(pixel: style.xReading == .time ? -.infinity : viewport.yAxisColumn) }
+    /// The pixel row of the x axis (may lie outside the image; far below on a log y axis, and on
+    /// a y axis read as time).
+    private var axisRow: Int { Int(pixel: style.yReading == .time ? .infinity : viewport.xAxisRow) }
 
     /// The label of x tick `index` with the style's unit (`°`), nil for a minor tick.
     private func xLabel(_ ticks: AxisTicks, at index: Int) -> String? {

@@ -5,10 +5,11 @@ import Darwin
 #endif
 
 /// The ticks along one axis, indexed by whole numbers in order of position: a linear axis's 1-2-5
-/// ladder, or a log axis's decades (`LogLadder`).
+/// ladder, a log axis's decades (`LogLadder`), or a time axis's calendar steps (`TimeLadder`).
 enum AxisTicks: Equatable, Sendable {
     case linear(TickLadder)
     case log(LogLadder)
+    case time(TimeLadder)
 
     /// The ticks of an axis of `scale` with `pixelsPerPosition` (pixels per unit, or per decade)
     /// and labelled ticks at least `minimumSpacing` pixels apart.
@@ -19,12 +20,27 @@ enum AxisTicks: Equatable, Sendable {
         }
     }
 
+    /// The ticks of an axis read as `reading`: a linear axis read as time, showing `positions`,
+    /// gets calendar steps (far enough apart for labels as wide as `labelWidth` measures them,
+    /// when given: an x axis), unless no step fits or `positions` lie wholly outside the years 1
+    /// to 9999; every other axis gets number ticks.
+    init(scale: AxisScale, reading: AxisReading, pixelsPerPosition: Double, minimumSpacing: Double,
+         showing positions: ClosedRange<Double>, labelWidth: ((String) -> Double)? = nil) {
+        if scale == .linear, reading == .time, positions.overlaps(TimeLadder.domain),
+           let ladder = TimeLadder(pixelsPerSecond: pixelsPerPosition, minimumSpacing: minimumSpacing, labelWidth: labelWidth) {
+            self = .time(ladder)
+        } else {
+            self.init(scale: scale, pixelsPerPosition: pixelsPerPosition, minimumSpacing: minimumSpacing)
+        }
+    }
+
     /// The indices of the ticks whose positions lie in `positions`; nil when there are none or
     /// they cannot be told apart.
     func indices(in positions: ClosedRange<Double>) -> ClosedRange<Int>? {
         switch self {
         case .linear(let ladder): ladder.indices(in: positions)
         case .log(let ladder): ladder.indices(in: positions)
+        case .time(let ladder): ladder.indices(in: positions)
         }
     }
 
@@ -33,6 +49,7 @@ enum AxisTicks: Equatable, Sendable {
         switch self {
         case .linear(let ladder): ladder.value(at: index)
         case .log(let ladder): ladder.position(at: index)
+        case .time(let ladder): ladder.position(at: index)
         }
     }
 
@@ -41,6 +58,7 @@ enum AxisTicks: Equatable, Sendable {
         switch self {
         case .linear(let ladder): ladder.label(at: index)
         case .log(let ladder): ladder.label(at: index)
+        case .time(let ladder): ladder.label(at: index)
         }
     }
 

@@ -23,6 +23,10 @@ public struct GraphStyle: Sendable {
     public var minimumTickSpacing: Double
     /// What follows each x tick label: "°" for a graph in degrees, else nothing.
     public var xLabelSuffix = ""
+    /// How the x axis's ticks read: as numbers, or as dates and times (`AxisReading.time`).
+    public var xReading = AxisReading.number
+    /// How the y axis's ticks read.
+    public var yReading = AxisReading.number
     /// Boxes drawn over the picture afterwards (the popover's), in its pixels: no tick label is
     /// placed reaching one, as none is under the title band; each label is whole or left out.
     public var labelsKeptClear: [PixelRect] = []
@@ -43,6 +47,16 @@ public struct GraphStyle: Sendable {
         self.showsGrid = showsGrid
         self.minimumTickSpacing = minimumTickSpacing ?? Double(max(labelPixelHeight, 8)) * 3.5
     }
+}
+
+/// How an axis's ticks are chosen and read: numbers on the 1-2-5 ladder, or, on a linear axis,
+/// the values as seconds since 1970-01-01 00:00:00 UTC, ticked on calendar steps and labelled as
+/// dates and times in UTC (`2026`, `2026-03`, `Mar 14`, `14:30`; `TimeLadder`). A time axis falls
+/// back to number ticks where no calendar step fits: a log axis, a view of less than a few
+/// milliseconds or more than tens of thousands of years, or one wholly outside the years 1 to 9999.
+public enum AxisReading: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+    case number
+    case time
 }
 
 extension GraphStyle {

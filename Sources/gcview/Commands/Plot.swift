@@ -57,6 +57,10 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     @Option(name: .customLong("x-scale"), help: "A log axis gives each decade the same width (x above 0 only).")
     var xScale = ScaleChoice.linear
 
+    @Flag(name: .customLong("x-time"),
+          help: "Read x as seconds since 1970-01-01 00:00 UTC: ticks on calendar steps, labelled as UTC dates and times.")
+    var xTime = false
+
     @Option(name: .customLong("y-scale"), help: "A log axis shows y above 0 only: values at or below 0 are not drawn.")
     var yScale = ScaleChoice.linear
 
@@ -131,7 +135,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     static let maximumCurves = Theme.maximumCurves
 
     enum CodingKeys: CodingKey {
-        case expression, givenXRange, xScale, yScale, yRange, size, graphicsProtocol, theme, output, force, points, area, assignments,
+        case expression, givenXRange, xScale, xTime, yScale, yRange, size, graphicsProtocol, theme, output, force, points, area, assignments,
              degrees, givenTRange, animate, frames, fps
     }
 
@@ -159,6 +163,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
             throw ValidationError("--output \(output.firstLine): gcview writes PNG, SVG and GIF pictures (.png, .svg, .gif), not \(format)")
         }
         if force, output == nil { throw ValidationError("--force replaces the file --output names; there is no --output") }
+        if xTime, xScale == .log { throw ValidationError("--x-time reads x as seconds on a linear axis; it cannot be drawn with --x-scale log") }
         try area?.validateEnds(as: "--area")
         checked.values = try parameters.values(for: allPrograms)
         if let t = givenTRange {
@@ -225,8 +230,9 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     private var figure: Figure {
         let vertical: FigureFrame.Vertical = if case .fixed(let range) = yRange { .fixed(range.closedRange) } else { .fit }
         let scales = axisScales
-        let frame = FigureFrame(x: xRange.closedRange, y: vertical, xScale: scales.x, yScale: scales.y, angle: angles.angle,
+        var frame = FigureFrame(x: xRange.closedRange, y: vertical, xScale: scales.x, yScale: scales.y, angle: angles.angle,
                                 t: givenTRange?.closedRange)
+        if xTime { frame.xReading = .time }
         return Figure(frame: frame, relations: relations, values: values,
                       overlays: FigureOverlays(area: area?.closedRange, marksPoints: points))
     }
