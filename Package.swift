@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "Analysis", "Figure", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
+                "App", "Brain", "Raster", "Analysis", "Figure", "Tabular", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
