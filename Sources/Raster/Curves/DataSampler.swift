@@ -130,9 +130,10 @@ struct ColumnRuns {
     let margin: Double
     private var branches: [[Point]] = []
     private var current: [Point] = []
-    private var run: [Point] = []
+    /// The run in the current column: its first, lowest, highest and last points, each with its
+    /// place in the run (to keep them in order and each once). Nil before a run starts.
+    private var run: (first: Point, low: Point, high: Point, last: Point, lowAt: Int, highAt: Int, count: Int)?
     private var runColumn: Int?
-    private var lowest = 0, highest = 0
 
     init(width: Int, margin: Double) {
         self.width = width
@@ -150,34 +151,29 @@ struct ColumnRuns {
         let column = column(of: p)
         if column != runColumn { flushRun() }
         runColumn = column
-        if run.isEmpty {
-            run = [p]
-            lowest = 0
-            highest = 0
+        guard var kept = run else {
+            run = (p, p, p, p, 0, 0, 1)
             return
         }
-        // Keep the first, the extremes and the newest: at most four points.
-        run.append(p)
-        let count = run.count - 1
-        if p.y < run[lowest].y { lowest = count }
-        if p.y > run[highest].y { highest = count }
-        if run.count > 8 { compact() }
+        // The lowest y on screen is the highest value: "low" and "high" are rows here.
+        if p.y < kept.low.y { (kept.low, kept.lowAt) = (p, kept.count) }
+        if p.y > kept.high.y { (kept.high, kept.highAt) = (p, kept.count) }
+        kept.last = p
+        kept.count += 1
+        run = kept
     }
 
-    /// The run shortened to its first, lowest, highest and last point, in order.
-    private mutating func compact() {
-        let last = run.count - 1
-        let kept = Array(Set([0, lowest, highest, last])).sorted()
-        run = kept.map { run[$0] }
-        lowest = kept.firstIndex(of: lowest) ?? 0
-        highest = kept.firstIndex(of: highest) ?? 0
-    }
-
+    /// The run's points into the current line, in their order, each once.
     private mutating func flushRun() {
-        guard !run.isEmpty else { return }
-        compact()
-        for p in run where current.last != p { current.append(p) }
-        run = []
+        guard let kept = run else { return }
+        var points: [(at: Int, point: Point)] = [(0, kept.first)]
+        let extremes = kept.lowAt <= kept.highAt ? [(kept.lowAt, kept.low), (kept.highAt, kept.high)]
+            : [(kept.highAt, kept.high), (kept.lowAt, kept.low)]
+        for (at, point) in extremes + [(kept.count - 1, kept.last)] where at > (points.last?.at ?? -1) {
+            points.append((at, point))
+        }
+        for (_, p) in points where current.last != p { current.append(p) }
+        run = nil
         runColumn = nil
     }
 
