@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["Raster"]),
         // The figure: one value of what a picture shows (its frame, items and overlays), built by
         // plot, points and the app, and drawn or asked by each of them; regressions fitted for it.
-        .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis", "Fitting"]),
+        .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis", "Tabular", "Fitting"]),
         // The user's data read from bytes: CSV, TSV, whitespace columns, JSON lines, ISO 8601
         // times. Pure: bytes in (in chunks, so the caller can stream a pipe), a table out.
         .target(name: "Tabular"),
@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "gcview",
             dependencies: [
-                "App", "Brain", "Raster", "Analysis", "Figure", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
+                "App", "Brain", "Raster", "Analysis", "Figure", "Tabular", "TextCells", "Glyphs", "Codecs", "Terminal", "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "TabularTests", dependencies: ["Tabular", "TestSupport"]),
         // Checked against numpy's lstsq and scipy's curve_fit, run by python3 at test time.
         .testTarget(name: "FittingTests", dependencies: ["Fitting", "TestSupport"]),
-        .testTarget(name: "FigureTests", dependencies: ["Figure", "Analysis", "Brain", "Raster", "TestSupport"]),
+        .testTarget(name: "FigureTests", dependencies: ["Figure", "Analysis", "Brain", "Raster", "Tabular", "TestSupport"]),
         // Raster drawn with the real font (Glyphs) and checked against golden PNGs (Codecs) and
         // the true curves: where Raster meets the modules above it.
         .testTarget(name: "RenderingTests", dependencies: ["Raster", "Analysis", "Glyphs", "Codecs", "TestSupport"]),

@@ -22,6 +22,9 @@ extension Viewport {
                 else { continue }
                 low = min(low, range.lowerBound)
                 high = max(high, range.upperBound)
+            case .data:
+                // Data has its own range, which the figure fits to (`Figure.fitting`).
+                continue
             case .inverseGraph, .relation, .region, .edges:
                 guard xScale == .linear, yScale == .linear else { continue }
                 let half = (xRange.upperBound / 2 - xRange.lowerBound / 2) * Double(height) / Double(max(width, 1))

@@ -25,11 +25,16 @@ extension Figure {
 
     /// `viewport` with y fitted to `items`: y(x) curves by their values when every item is one,
     /// else every kind with equal scales on the axes. An animation passes every frame's items.
+    /// Data items widen the range to hold their values in view (`fittingData`).
     package static func fitting(_ viewport: Viewport, to items: [FigureItem]) -> Viewport {
-        let functions = items.compactMap { $0.graph?.function }
-        let costs = items.map(\.cost)
-        return functions.count == items.count ? viewport.fittingY(toAll: functions, costs: costs)
-            : viewport.fittingY(toAll: items.map(\.curve), costs: costs)
+        let data = items.compactMap(\.data)
+        let curves = items.filter { $0.data == nil }
+        let functions = curves.compactMap { $0.graph?.function }
+        let costs = curves.map(\.cost)
+        let fitted = curves.isEmpty ? viewport
+            : functions.count == curves.count ? viewport.fittingY(toAll: functions, costs: costs)
+            : viewport.fittingY(toAll: curves.map(\.curve), costs: costs)
+        return data.isEmpty ? fitted : fitted.fittingData(data, alone: curves.isEmpty)
     }
 
     /// The legend: each item's equation, with its area after it when the figure shades one

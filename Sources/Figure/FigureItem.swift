@@ -10,11 +10,14 @@ package struct FigureItem {
     package enum Source: Equatable, Sendable {
         /// A typed relation of any kind: y(x), x(y), parametric, polar, implicit, an inequality.
         case relation(Relation)
+        /// One series of the user's data, drawn as points, lines, steps or bars.
+        case data(FigureData)
 
         /// The parameters the source uses, in alphabetical order.
         package var parameters: [String] {
             switch self {
             case .relation(let relation): relation.parameters
+            case .data: []
             }
         }
     }
@@ -61,6 +64,17 @@ package struct FigureItem {
         }
     }
 
+    /// `data` as an item: its series' name in the legend, drawn as it is, with no parameters.
+    package init(data: FigureData) {
+        source = .data(data)
+        values = [:]
+        angle = .radians
+        cost = 1
+        graph = nil
+        equation = data.name
+        curve = .data(data.plane)
+    }
+
     /// This item with the parameter `name` at `value`: itself when it does not use `name`.
     package func binding(_ name: String, to value: Double, t: ClosedRange<Double>) -> FigureItem {
         guard case .relation(let relation) = source, relation.parameters.contains(name), values[name] != value else { return self }
@@ -75,10 +89,19 @@ package struct FigureItem {
         graph.map { Area.of($0.function, from: interval.lowerBound, to: interval.upperBound, cost: cost, overflows: $0.overflows) }
     }
 
-    /// The relation this item draws.
-    package var relation: Relation {
+    /// The relation this item draws; nil for data.
+    package var relation: Relation? {
         switch source {
         case .relation(let relation): relation
+        case .data: nil
+        }
+    }
+
+    /// The data this item draws; nil for a relation.
+    package var data: FigureData? {
+        switch source {
+        case .relation: nil
+        case .data(let data): data
         }
     }
 }

@@ -115,6 +115,9 @@ struct TableBuilder {
     }
 
     /// The table gathered so far.
+    /// How many rows have been drawn so far.
+    var rowCount: Int { x.count }
+
     func table() -> DataTable {
         let series = zip(plan.series, values).map { column, values in
             DataSeries(name: column.name, kind: column.kind, values: values)

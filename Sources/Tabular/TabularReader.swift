@@ -49,6 +49,9 @@ package struct TabularReader {
     /// How many bytes of input the reader holds besides the table: at most a line's limit and a chunk.
     package var bufferedByteCount: Int { pending.count }
 
+    /// How many rows the table holds so far: what a caller bounding the rows kept reads.
+    package var rowCount: Int { builder?.rowCount ?? 0 }
+
     /// Reads all of `bytes` at once.
     package static func read(_ bytes: [UInt8], options: TabularOptions = TabularOptions()) throws(TabularError) -> DataTable {
         var reader = TabularReader(options: options)

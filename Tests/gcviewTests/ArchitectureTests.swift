@@ -33,8 +33,8 @@ struct ArchitectureTests {
         let url = folder.appendingPathComponent(file)
         var text = try String(contentsOf: url, encoding: .utf8)
         if file == "Package.swift" {
-            text = text.replacingOccurrences(of: "\"App\", \"Brain\", \"Raster\", \"Analysis\", \"Figure\", \"TextCells\"",
-                                             with: "\"App\", \"Brain\", \"Raster\", \"Analysis\", \"Figure\", \"SizeClass\", \"TextCells\"")
+            text = text.replacingOccurrences(of: "\"App\", \"Brain\", \"Raster\", \"Analysis\", \"Figure\", \"Tabular\", \"TextCells\"",
+                                             with: "\"App\", \"Brain\", \"Raster\", \"Analysis\", \"Figure\", \"Tabular\", \"SizeClass\", \"TextCells\"")
         }
         try (prefix + text).write(to: url, atomically: true, encoding: .utf8)
         let finished = try run("/bin/bash", [Self.script, folder.path])

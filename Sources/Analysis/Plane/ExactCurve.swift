@@ -44,6 +44,9 @@ struct ExactCurve {
             self.init(path: nil, implicit: { x, y in Self.finite(F(x, y)) })
         case .region(_, _, let boundary):
             self.init(boundary, in: window, isTopLevel: false)
+        case .data:
+            // Data is points, not a curve to search.
+            self.init(path: nil, implicit: nil)
         case .edges(let edges):
             // `PlanePoints.find` searches several edges one by one; one edge is its curve.
             if let first = edges.first { self.init(first.curve, in: window, isTopLevel: false) } else { self.init(path: nil, implicit: nil) }

@@ -48,6 +48,8 @@ extension GraphRenderer {
             return samples
         case .edges(let edges):
             return sample(edges, in: viewport, cost: cost, curves: curves)
+        case .data(let data):
+            return DataSampler(viewport: viewport, margin: style.lineWidth + 2).sample(data)
         }
     }
 

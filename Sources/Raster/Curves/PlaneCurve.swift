@@ -21,6 +21,9 @@ public indirect enum PlaneCurve {
     /// has a solid inner circle and a dashed outer one; the edge y = x of `x < y < 1` is drawn
     /// only where y < 1).
     case edges([PlaneEdge])
+    /// Points given, not computed: the user's data, drawn in its style at pixel resolution
+    /// (`DataSampler`).
+    case data(PlaneData)
 }
 
 /// One edge of a region bounded by several conditions: a curve, whether it is dashed (its

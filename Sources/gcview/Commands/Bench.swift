@@ -85,6 +85,7 @@ struct Bench: ParsableCommand {
         try longPrograms(renderer: renderer)
         try points()
         try animatedGIF()
+        try data()
     }
 
     /// Finding the points of interest of one curve over the bench's x range, as `gcview points`

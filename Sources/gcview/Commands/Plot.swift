@@ -43,6 +43,16 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
               gcview plot '(cos(3t), sin(2t))' 'r = 1 + cos(θ)' --x -3:3
               gcview plot '1 <= x^2 + y^2 < 4' 'r < 2 + sin(3θ)' '0 < y < 1'
               gcview plot 'x^2 + a y^2 = 4' --animate a=0.5:3 --output ellipse.gif
+              seq 100 | gcview plot -
+              gcview plot data.csv --columns date,temp,rain --style points
+              gcview plot data.csv 'sin(x)' --x 0:10
+              gcview plot --data measurements --columns 2 --hist --bins 20
+
+            Data: '-' reads standard input; an argument ending in .csv, .tsv, .dat, .txt, .json or \
+            .jsonl that names an existing file is a data file; --data FILE takes any name. CSV, TSV, \
+            whitespace columns and JSON lines are read, the separator and header found by themselves. \
+            Empty, NA, NaN and null cells are gaps. The first column chosen is x, each other a \
+            series in its own colour; x fits the data unless --x says otherwise.
             """
     )
 
@@ -114,18 +124,41 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
     @Option(help: ArgumentHelp("Frames a second of --animate, 0.1 to 50 (default 20).", valueName: "f"))
     var fps: Double?
 
+    @Option(name: .customLong("data"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Draw the data in FILE, whatever its name ('-' is standard input).", valueName: "file"))
+    var dataFiles: [String] = []
+
+    @Option(help: ArgumentHelp("The data's columns, by header name or 1-based number: the first is x, each other a series; one alone is y against the row number.",
+                               valueName: "x,y,..."))
+    var columns: String?
+
+    @Option(help: "How data is drawn (default: lines when x is in order, points otherwise).")
+    var style: PlaneData.Style?
+
+    @Flag(help: "Draw a histogram of the data's one column (or its first series), bins as Freedman–Diaconis chooses them.")
+    var hist = false
+
+    @Option(help: ArgumentHelp("With --hist: this many bins, 1 to 10000.", valueName: "n"))
+    var bins: Int?
+
+    @Flag(help: "With --hist: each bar's height a density (count / (rows × bin width)), not a count.")
+    var density = false
+
     /// What `validate()` reads from the arguments, for `run()`.
     private struct Checked {
         var relations: [Relation] = []
         var values: [String: Double] = [:]
         var animation: PlotAnimation?
+        var sources: [DataSource] = []
     }
 
     /// One stored property, not three: argument-parser reflects on each stored property of a
     /// command at every start, and a property that is not an argument costs a search of every
     /// protocol conformance in the program.
     private var checked = Checked()
-    private var relations: [Relation] { checked.relations }
+    var relations: [Relation] { checked.relations }
+    /// The data files and standard input named, in order.
+    var dataSources: [DataSource] { checked.sources }
     /// Every program of every curve: what the parameters are checked against.
     private var allPrograms: [Program] { relations.flatMap { $0.programs } }
     private var values: [String: Double] { checked.values }
@@ -136,7 +169,7 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
 
     enum CodingKeys: CodingKey {
         case expression, givenXRange, xScale, xTime, yScale, yRange, size, graphicsProtocol, theme, output, force, points, area, assignments,
-             degrees, givenTRange, animate, frames, fps
+             degrees, givenTRange, animate, frames, fps, dataFiles, columns, style, hist, bins, density
     }
 
     /// The x range drawn: `--x`, else -10:10, or 0.01:100 on a log axis.
@@ -154,8 +187,11 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        try operands.requireExpression(for: "plot", example: "sin(x)")
-        checked.relations = try Self.relations(in: operands.words)
+        let (expressions, sources) = try Self.splitData(operands.words, given: dataFiles)
+        checked.sources = sources
+        if sources.isEmpty { try operands.requireExpression(for: "plot", example: "sin(x)") }
+        checked.relations = expressions.isEmpty ? [] : try Self.relations(in: expressions)
+        try validateDataOptions()
         try size?.validate(as: "--size")
         try validateRanges(width: size?.width ?? 1, height: size?.height ?? 1)
         if let output, output.isEmpty { throw ValidationError("--output needs a file name") }
@@ -205,12 +241,13 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         let destination = PlotDestination(outputPath: output.map { RawArguments.process.path(of: "--output", parsed: $0) },
                                           replacesAnyFile: force)
         try destination.check()
+        let data = try readData()
         let target = try chooseTarget(for: destination)
         if let note = ParameterOptions.unsetNote(for: allPrograms, given: Set(values.keys).union(animation.map { [$0.name] } ?? []),
                                                  verb: "drawn with") {
             StandardError.write(note)
         }
-        let figure = self.figure
+        let figure = try self.figure(with: data)
         let viewport = figure.viewport(width: target.size.width, height: target.size.height, fitsY: animation == nil)
         var renderer = target.backend?.renderer(theme: target.theme, cell: target.cell, title: figure.title, glyphs: { Self.labelFont() })
             ?? GraphRenderer(style: .sized(forTextHeight: target.cell.height, theme: target.theme, title: figure.title),
@@ -222,18 +259,23 @@ struct Plot: ParsableCommand, TakesParametersAndAngles {
         Self.kindNote(for: relations, options: area != nil ? ["--area"] : [])
             .forEach(StandardError.write)
         let picture = renderer.draw(figure, in: viewport)
-        Self.samplingNotes(for: relations, picture.samples, over: viewport.xRange).forEach(StandardError.write)
+        Self.samplingNotes(for: relations, Array(picture.samples.suffix(relations.count)), over: viewport.xRange)
+            .forEach(StandardError.write)
         try write(picture.image, backend: target.backend, cell: target.cell, to: destination)
     }
 
-    /// The figure the arguments describe: the curves, the axes and the overlays.
-    private var figure: Figure {
+    /// The figure the arguments describe: the data's series first, then the curves, the axes
+    /// (x the data's extent when `--x` is not given) and the overlays.
+    private func figure(with data: [FigureData]) throws -> Figure {
         let vertical: FigureFrame.Vertical = if case .fixed(let range) = yRange { .fixed(range.closedRange) } else { .fit }
         let scales = axisScales
-        var frame = FigureFrame(x: xRange.closedRange, y: vertical, xScale: scales.x, yScale: scales.y, angle: angles.angle,
+        let x = try dataXRange(of: data) ?? xRange.closedRange
+        var frame = FigureFrame(x: x, y: vertical, xScale: scales.x, yScale: scales.y, angle: angles.angle,
                                 t: givenTRange?.closedRange)
-        if xTime { frame.xReading = .time }
-        return Figure(frame: frame, relations: relations, values: values,
+        // A column of dates or times is read as dates on x, as --x-time reads the range.
+        if xTime || data.contains(where: { $0.xKind == .time }) { frame.xReading = .time }
+        let curves = relations.map { FigureItem(relation: $0, values: values, angle: frame.angle, t: frame.t) }
+        return Figure(frame: frame, items: data.map(FigureItem.init(data:)) + curves,
                       overlays: FigureOverlays(area: area?.closedRange, marksPoints: points))
     }
 

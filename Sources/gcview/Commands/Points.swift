@@ -3,6 +3,7 @@ import Brain
 import Analysis
 import Figure
 import Raster
+import Tabular
 
 /// Finds the points of interest of typed expressions: roots, extrema, the y-intercept, poles,
 /// jumps and intersections, with the value, slope and area where asked, and a table of values.
@@ -20,6 +21,12 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
               gcview points 'sin(x)' --degrees --x 0:360
               gcview points 'x^2 + y^2 = 9' 'y = x' --x -5:5 --y -5:5
               gcview points 'r = 1 + cos(θ)' 'y = 0.5'
+              gcview points data.csv --columns t,temp --json
+              seq 10 | gcview points -
+
+            On data (a .csv, .tsv, .dat, .txt, .json or .jsonl file, --data FILE, or '-' for standard \
+            input), each series gets its count, gaps, mean, sample standard deviation (n − 1), \
+            minimum, quartiles (numpy's default, linear), maximum, and where x and y are extreme.
             """
     )
 
@@ -59,11 +66,20 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
     @Flag(help: AngleOptions.help)
     var degrees = false
 
+    @Option(name: .customLong("data"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Summarize the data in FILE, whatever its name ('-' is standard input).", valueName: "file"))
+    var dataFiles: [String] = []
+
+    @Option(help: ArgumentHelp("The data's columns, by header name or 1-based number: the first is x, each other a series.",
+                               valueName: "x,y,..."))
+    var columns: String?
+
     /// What `validate()` reads from the arguments, for `run()`: one stored property, not two (see
     /// `Plot.checked`).
     private struct Checked {
         var relations: [Relation] = []
         var values: [String: Double] = [:]
+        var sources: [DataSource] = []
     }
     private var checked = Checked()
     private var relations: [Relation] { checked.relations }
@@ -72,15 +88,18 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
     private var values: [String: Double] { checked.values }
     private var yRange: AxisRange { givenYRange ?? xRange }
 
-    enum CodingKeys: CodingKey { case expression, xRange, givenYRange, givenTRange, at, area, table, json, assignments, degrees }
+    enum CodingKeys: CodingKey { case expression, xRange, givenYRange, givenTRange, at, area, table, json, assignments, degrees, dataFiles, columns }
 
     mutating func validate() throws {
         let operands = Operands(expression)
         if let unknown = operands.unknownOption {
             throw ValidationError("unknown option '\(unknown)' (put -- before an expression that starts with --)")
         }
-        try operands.requireExpression(for: "points", example: "x^2 - 2")
-        checked.relations = try Plot.relations(in: operands.words)
+        let (expressions, sources) = try Plot.splitData(operands.words, given: dataFiles)
+        checked.sources = sources
+        if sources.isEmpty { try operands.requireExpression(for: "points", example: "x^2 - 2") }
+        if columns != nil, sources.isEmpty { throw ValidationError("--columns is for data: name a file (data.csv, --data FILE) or '-'") }
+        checked.relations = expressions.isEmpty ? [] : try Plot.relations(in: expressions)
         checked.values = try parameters.values(for: relations.flatMap(\.programs))
         try xRange.validate(as: "--x", pixels: PointsOfInterest.samples)
         try givenYRange?.validate(as: "--y", pixels: PointsOfInterest.samples)
@@ -114,6 +133,8 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
     }
 
     func run() throws {
+        let data = try DataReport(series: dataStatistics())
+        guard !relations.isEmpty else { return try StandardOutput.write(line: json ? data.json : data.text) }
         if let note = ParameterOptions.unsetNote(for: relations.flatMap(\.programs), given: Set(values.keys), verb: "taken as") {
             StandardError.write(note)
         }
@@ -151,7 +172,24 @@ struct Points: ParsableCommand, TakesParametersAndAngles {
         var report = PointsReport(xRange: xRange.closedRange, parameters: ParameterOptions.list(for: relations.flatMap(\.programs), values: values),
                                   curves: curves, intersections: intersections, table: rows)
         if relations.contains(where: { $0.function == nil }) { addPlanePoints(to: &report) }
-        try StandardOutput.write(line: json ? report.json : report.text)
+        guard !data.series.isEmpty else { return try StandardOutput.write(line: json ? report.json : report.text) }
+        // The one JSON object gets a "series" field before its closing brace.
+        let jsonBoth: String = String(report.json.dropLast()) + ",\"series\":" + data.jsonArray + "}"
+        let textBoth: String = report.text + "\n\n" + data.text
+        try StandardOutput.write(line: json ? jsonBoth : textBoth)
+    }
+
+    /// The statistics of every series of every data source, their notes on stderr.
+    private func dataStatistics() throws -> [SeriesStatistics] {
+        let options = TabularOptions(columns: columns.map(ColumnSelector.list))
+        var statistics: [SeriesStatistics] = []
+        for source in checked.sources {
+            let (table, notes) = try DataInput(source: source, options: options).read()
+            notes.forEach(StandardError.write)
+            if let reason = table.nothingToDrawReason { throw DataError.nothingToDraw(source.shown, reason: reason) }
+            statistics += FigureData.series(of: table, style: nil).map(SeriesStatistics.init)
+        }
+        return statistics
     }
 
     /// The points of the curves that are not y(x), and where they meet the others, in the x and
