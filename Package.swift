@@ -35,8 +35,8 @@ let package = Package(
         // Pure, over Raster's viewport and samples.
         .target(name: "Analysis", dependencies: ["Raster"]),
         // The figure: one value of what a picture shows (its frame, items and overlays), built by
-        // plot, points and the app, and drawn or asked by each of them; regressions fitted for it.
-        .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis", "Tabular", "Fitting"]),
+        // plot, points and the app, and drawn or asked by each of them.
+        .target(name: "Figure", dependencies: ["Brain", "Raster", "Analysis", "Tabular"]),
         // The user's data read from bytes: CSV, TSV, whitespace columns, JSON lines, ISO 8601
         // times. Pure: bytes in (in chunks, so the caller can stream a pipe), a table out.
         .target(name: "Tabular"),

@@ -63,14 +63,6 @@ struct ExpressionLexer {
             index += 1
             return ExpressionToken(kind: kind, column: column, text: String(character))
         }
-        // A coordinate named by a word (`theta`, or a data column such as `day` or `x1` that a
-        // regression reads as x) is that word wherever it stands whole, even where a function's
-        // name begins it (`cost` is a column, not cos times t).
-        for (name, variable) in coordinates where name.count > 1 && matches(name, at: index)
-            && !continuesIdentifier(after: index + name.count) {
-            index += name.count
-            return ExpressionToken(kind: .coordinate(variable), column: column, text: name)
-        }
         for (name, kind) in Self.names where matches(name, at: index) {
             index += name.count
             return ExpressionToken(kind: kind, column: column, text: name)
@@ -110,13 +102,6 @@ struct ExpressionLexer {
     /// name; one-letter names stand alone as parameters do (`t` in `2t`, `t sin(t)`).
     private func continuesWord(after position: Int, name: String) -> Bool {
         name.count > 1 && position < characters.count && characters[position].isLetter
-    }
-
-    /// Whether an identifier (letters, digits, `_`) goes on at `position`.
-    private func continuesIdentifier(after position: Int) -> Bool {
-        guard position < characters.count else { return false }
-        let next = characters[position]
-        return next.isLetter || next.isNumber || next == "_"
     }
 
     private func matches(_ name: String, at start: Int) -> Bool {

@@ -43,17 +43,15 @@ package struct FigureItem {
     }
 
     /// `relation` with its parameters at `values` (those not given are 1), angles in `angle`, a
-    /// parametric or polar curve over `t`; in the legend `equation`, by default the relation's
-    /// description (a fitted regression's shows its values and R²).
-    package init(relation: Relation, values: [String: Double], angle: AngleMode, t: ClosedRange<Double>,
-                 equation: String? = nil) {
+    /// parametric or polar curve over `t`.
+    package init(relation: Relation, values: [String: Double], angle: AngleMode, t: ClosedRange<Double>) {
         let used = relation.parameters
         let bound = values.filter { used.contains($0.key) }
         source = .relation(relation)
         self.values = bound
         self.angle = angle
         cost = relation.cost
-        self.equation = equation ?? relation.description
+        equation = relation.description
         if let program = relation.function {
             let compiled = program.functionAndOverflows(of: Coordinates.xVariable, using: bound, angle: angle)
             graph = Graph(function: compiled.function, overflows: compiled.overflows)
@@ -80,8 +78,7 @@ package struct FigureItem {
         guard case .relation(let relation) = source, relation.parameters.contains(name), values[name] != value else { return self }
         var values = self.values
         values[name] = value
-        return FigureItem(relation: relation, values: values, angle: angle, t: t,
-                          equation: equation == relation.description ? nil : equation)
+        return FigureItem(relation: relation, values: values, angle: angle, t: t)
     }
 
     /// The signed area under a y(x) item over `interval`; nil for the other kinds.

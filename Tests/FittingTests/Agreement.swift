@@ -1,5 +1,4 @@
 import Fitting
-import TestSupport
 import Testing
 
 /// `fit` agrees with `reference` within `tolerance`, relative: each parameter to its own
@@ -23,9 +22,4 @@ func expectAgreement(_ fit: Fit, _ reference: Reference.Values, within tolerance
         #expect(abs(mine - theirs) <= tolerance * reference.rmse, "residual quantile \(mine), the reference's \(theirs)",
                 sourceLocation: sourceLocation)
     }
-}
-
-extension Reference {
-    /// Why the reference tests are skipped (see `Reference.enabled`).
-    static let skipReason: Comment = "python3 with numpy and scipy is missing: run scripts/setup --test"
 }

@@ -1,6 +1,5 @@
 import Fitting
 import Foundation
-import TestSupport
 import Testing
 
 /// Data too few, degenerate, huge or long: a fit or one line of why not, never a wrong curve.

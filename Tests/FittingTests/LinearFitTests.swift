@@ -1,5 +1,4 @@
 import Fitting
-import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,52 +1,41 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// numpy's `lstsq` and scipy's `curve_fit` on the same points, run by python3: the values each
-/// fit is checked against (never gcview's own output). FittingTests and FigureTests share it.
-package enum Reference {
+/// fit is checked against (never gcview's own output).
+enum Reference {
     /// What numpy or scipy found: the parameters, then R², RMSE and the residuals' minimum,
     /// quartiles and maximum (numpy's `percentile`).
-    package struct Values {
-        package var parameters: [Double]
-        package var rSquared: Double
-        package var rmse: Double
-        package var residuals: [Double]
+    struct Values {
+        var parameters: [Double]
+        var rSquared: Double
+        var rmse: Double
+        var residuals: [Double]
     }
 
     /// Whether python3 can import numpy and scipy here.
-    package static let isAvailable: Bool = {
+    static let isAvailable: Bool = {
         let result = try? Spawn.run("/usr/bin/env", ["python3", "-c", "import numpy, scipy"], environment: nil,
                                     stdin: nil, timeout: 60)
         return result?.status == 0
     }()
 
-    /// Whether the reference tests run: python3 has numpy and scipy here, or
-    /// `GCVIEW_END_TO_END=required` (scripts/test, CI) asks for them regardless, so they fail
-    /// there; `scripts/setup --test` installs what they need.
-    package static let enabled = isAvailable || ProcessInfo.processInfo.environment["GCVIEW_END_TO_END"] == "required"
+    /// Why the reference tests are skipped; `scripts/setup --test` installs what they need, and
+    /// `GCVIEW_END_TO_END=required` (scripts/test, CI) runs them regardless, so they fail there.
+    static let skipReason: Comment = "python3 with numpy and scipy is missing: run scripts/setup --test"
+    static let enabled = isAvailable || ProcessInfo.processInfo.environment["GCVIEW_END_TO_END"] == "required"
 
     /// numpy's lstsq for `model` (a name the script knows: line, quadratic, mixed) on x and y.
-    package static func lstsq(_ model: String, x: [Double], y: [Double]) throws -> Values {
+    static func lstsq(_ model: String, x: [Double], y: [Double]) throws -> Values {
         try run(["lstsq", model], x: x, y: y)
     }
 
     /// scipy's curve_fit for `model` (exponential, sine, logistic) on x and y from `start`, with
     /// tolerances of 1e-14, so its answer is the least-squares minimum to many more digits than
     /// the test asks.
-    package static func curveFit(_ model: String, x: [Double], y: [Double], start: [Double]) throws -> Values {
+    static func curveFit(_ model: String, x: [Double], y: [Double], start: [Double]) throws -> Values {
         try run(["curve_fit", model] + start.map { "\($0)" }, x: x, y: y)
-    }
-
-    /// numpy's lstsq for the model Σ pᵢ gᵢ(x) + offset(x), each gᵢ and the offset a numpy
-    /// expression in x (`np.sin(x)`, `x**2`, `np.ones_like(x)`): the parameters in the order of
-    /// `basis`, R² about y's mean.
-    package static func lstsq(basis: [String], offset: String = "0 * x", x: [Double], y: [Double]) throws -> Values {
-        try run(["lstsq-expr", basis.joined(separator: ";"), offset], x: x, y: y)
-    }
-
-    /// scipy's curve_fit (tolerances 1e-14) for `model`, a Python lambda of x and the
-    /// parameters (`lambda x, a, b: a * x / (b + x)`), from `start`.
-    package static func curveFit(lambda model: String, x: [Double], y: [Double], start: [Double]) throws -> Values {
-        try run(["curve_fit-expr", model] + start.map { "\($0)" }, x: x, y: y)
     }
 
     private static func run(_ arguments: [String], x: [Double], y: [Double]) throws -> Values {
@@ -70,7 +59,7 @@ package enum Reference {
                       residuals: Array(numbers[(count + 2)...]))
     }
 
-    package struct Failure: Error, CustomStringConvertible { package var description: String }
+    struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// The reference script: reads "x y" lines (nan and inf rows dropped, as gaps), fits, prints
     /// the parameters, R², RMSE and the residuals' five-number summary, full precision.
@@ -98,14 +87,9 @@ if kind == "lstsq":
     design = np.column_stack(linear[model](x))
     p = np.linalg.lstsq(design, y, rcond=None)[0]
     fitted = design @ p
-elif kind == "lstsq-expr":
-    design = np.column_stack([np.broadcast_to(eval(g), x.shape) for g in model.split(";")])
-    offset = np.broadcast_to(eval(sys.argv[4]), x.shape)
-    p = np.linalg.lstsq(design, y - offset, rcond=None)[0]
-    fitted = design @ p + offset
 else:
     start = [float(v) for v in sys.argv[4:]]
-    f = eval(model) if kind == "curve_fit-expr" else nonlinear[model]
+    f = nonlinear[model]
     p, _ = curve_fit(f, x, y, p0=start, ftol=1e-14, xtol=1e-14, gtol=0, maxfev=100000)
     if model == "sine":
         a, b, c, d = p
