@@ -10,8 +10,12 @@ extension Plot {
     /// ending that exists), with each `--data` file after them; at most one standard input.
     static func splitData(_ words: [String], given files: [String]) throws -> (expressions: [String], sources: [DataSource]) {
         var expressions: [String] = [], sources: [DataSource] = []
-        for word in words {
-            if let source = DataSource.operand(word) { sources.append(source) } else { expressions.append(word) }
+        for (index, word) in words.enumerated() {
+            // A lone '-' between two words of an expression typed unquoted (`x ^ 2 - 3`) is its
+            // minus; first or last, or beside a data file, it is standard input.
+            let isMinus = word == "-" && index > 0 && index < words.count - 1
+                && [words[index - 1], words[index + 1]].allSatisfy { DataSource.operand($0) == nil }
+            if !isMinus, let source = DataSource.operand(word) { sources.append(source) } else { expressions.append(word) }
         }
         for file in files {
             guard !file.isEmpty else { throw ValidationError("--data needs a file name") }
